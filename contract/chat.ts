@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ComprehensionLevel, Id, Iso, Language } from './common';
+
+export const Message = z.object({
+  id: z.number().int(),
+  content: z.string(),
+  sender: z.enum(['user', 'bot']),
+  timestamp: Iso,
+  /** 0 or 1 on the wire; the client maps them to booleans. */
+  is_liked: z.union([z.literal(0), z.literal(1)]),
+  is_disliked: z.union([z.literal(0), z.literal(1)]),
+});
+export type Message = z.infer<typeof Message>;
+
+export const ChatHistory = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  created_at: Iso,
+  updated_at: Iso,
+  /** Files this chat answers from; empty means all processed files. */
+  file_ids: z.array(z.number().int()),
+  messages: z.array(Message),
+});
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
+export const HistoryListResponse = z.object({ items: z.array(ChatHistory) });
+export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
+
+export const CreateHistoryQuery = z.object({ title: z.string().max(500).optional() });
+/** Optional body of the new-chat calls: scope the chat to some files. */
+export const CreateHistoryBody = z
+  .object({ title: z.string().max(500).optional(), file_ids: z.array(z.number().int()).optional() })
+  .nullish();
+
+export const SendMessageQuery = z.object({
+  message: z.string().trim().min(1, { message: 'must not be blank' }).max(10_000),
+  'history-id': Id.optional(),
+  language: Language.default('English'),
+  comprehensionLevel: ComprehensionLevel.default('Beginner'),
+});
+export type SendMessageQuery = z.infer<typeof SendMessageQuery>;
+
+export const SendMessageResponse = z.array(Message);
+
+export const HistoryIdParams = z.object({ id: Id });

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Every error the API returns: a string, or a list of field problems (FastAPI-style). */
+export const ErrorBody = z.object({
+  detail: z.union([
+    z.string(),
+    z.array(z.object({ msg: z.string(), loc: z.array(z.union([z.string(), z.number()])) })),
+  ]),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const Id = z.coerce.number().int().positive();
+export const IdParams = z.object({ id: Id });
+
+/** A string that must contain something other than whitespace. */
+export const NonBlank = z
+  .string()
+  .trim()
+  .min(1, { message: 'must not be blank' })
+  .max(20_000, { message: 'is too long' });
+
+export const Iso = z.string();
+
+export const SuccessBody = z.object({ status: z.literal('success'), message: z.string().optional() });
+export type SuccessBody = z.infer<typeof SuccessBody>;
+
+export const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Chinese', 'Japanese'] as const;
+export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;
+
+export const COMPREHENSION_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
+export const ComprehensionLevel = z.enum(COMPREHENSION_LEVELS);
+export type ComprehensionLevel = z.infer<typeof ComprehensionLevel>;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** GET /api/v1/client-config: what the PWA needs to know at run time (public, no token). */
+export const ClientConfig = z.object({
+  firebase: z.object({
+    apiKey: z.string(),
+    authDomain: z.string(),
+    projectId: z.string(),
+    appId: z.string().nullable(),
+  }),
+  /** Set when the server runs the Firebase Auth emulator, e.g. http://127.0.0.1:9099. */
+  authEmulatorUrl: z.string().nullable(),
+  billing: z.enum(['free', 'stripe']),
+  stripePublishableKey: z.string().nullable(),
+  posthogKey: z.string().nullable(),
+  posthogHost: z.string().nullable(),
+  sentryDsn: z.string().nullable(),
+});
+export type ClientConfig = z.infer<typeof ClientConfig>;
+
+export const HealthResponse = z.object({ status: z.literal('ok'), database: z.literal('ok') });

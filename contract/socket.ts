@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { FileRecord, FileStatus } from './files';
+
+/** The first (and only) message a client sends on /ws/{uid}. */
+export const SocketAuth = z.object({ type: z.literal('auth'), token: z.string().min(1) });
+export type SocketAuth = z.infer<typeof SocketAuth>;
+
+const FileEventData = z.object({
+  file_id: z.number().int(),
+  status: FileStatus.nullable(),
+  error_message: z.string().nullable(),
+});
+
+export const SocketEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('authenticated') }),
+  z.object({ event: z.literal('file_processed'), result: FileRecord }),
+  z.object({ event: z.literal('file_status_update'), data: FileEventData }),
+  z.object({ event: z.literal('file_status_error'), data: FileEventData }),
+  z.object({ event: z.literal('file_deleted'), data: FileEventData }),
+]);
+export type SocketEvent = z.infer<typeof SocketEvent>;
+
+/** Close codes of /ws/{uid}; the client does not retry the 44xx ones. */
+export const SOCKET_CLOSE = {
+  missingToken: 4400,
+  invalidToken: 4401,
+  wrongUser: 4403,
+  authTimeout: 4408,
+} as const;

@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { Id, Iso, NonBlank } from './common';
+
+const Seconds = z.number().min(0, { message: 'must be 0 or more' });
+
+export const KeyConcept = z.object({
+  id: z.number().int(),
+  file_id: z.number().int(),
+  concept_title: z.string(),
+  concept_explanation: z.string(),
+  source_page_number: z.number().int().nullable(),
+  source_video_timestamp_start_seconds: z.number().nullable(),
+  source_video_timestamp_end_seconds: z.number().nullable(),
+  is_custom: z.boolean(),
+  created_at: Iso,
+});
+export type KeyConcept = z.infer<typeof KeyConcept>;
+
+const conceptSource = {
+  source_page_number: z.number().int().min(1, { message: 'must be 1 or more' }).nullish(),
+  source_video_timestamp_start_seconds: Seconds.nullish(),
+  source_video_timestamp_end_seconds: Seconds.nullish(),
+};
+
+function endAfterStart(v: {
+  source_video_timestamp_start_seconds?: number | null;
+  source_video_timestamp_end_seconds?: number | null;
+}): boolean {
+  const start = v.source_video_timestamp_start_seconds;
+  const end = v.source_video_timestamp_end_seconds;
+  return start == null || end == null || end >= start;
+}
+const endAfterStartIssue = {
+  message: 'end time must not be before start time',
+  path: ['source_video_timestamp_end_seconds'],
+};
+
+export const KeyConceptCreate = z
+  .object({
+    concept_title: NonBlank,
+    concept_explanation: NonBlank,
+    ...conceptSource,
+    is_custom: z.boolean().optional(),
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type KeyConceptCreate = z.infer<typeof KeyConceptCreate>;
+
+export const KeyConceptPatch = z
+  .object({
+    concept_title: NonBlank.optional(),
+    concept_explanation: NonBlank.optional(),
+    ...conceptSource,
+  })
+  .refine(endAfterStart, endAfterStartIssue);
+export type KeyConceptPatch = z.infer<typeof KeyConceptPatch>;
+
+export const KeyConceptListResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ key_concepts: z.array(KeyConcept) }),
+});
+export const KeyConceptResponse = z.object({
+  status: z.literal('success'),
+  data: KeyConcept,
+  message: z.string(),
+});
+
+export const Flashcard = z.object({
+  id: z.number().int(),
+  file_id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  key_concept_id: z.number().int().nullable(),
+  is_custom: z.boolean(),
+  created_at: Iso,
+});
+export type Flashcard = z.infer<typeof Flashcard>;
+
+export const FlashcardCreate = z.object({
+  file_id: z.coerce.number().int().optional(),
+  question: NonBlank,
+  answer: NonBlank,
+  key_concept_id: z.number().int().nullish(),
+  is_custom: z.boolean().optional(),
+});
+export type FlashcardCreate = z.infer<typeof FlashcardCreate>;
+
+/** PUT replaces the editable fields; unknown fields (id, file_id, is_custom…) are ignored. */
+export const FlashcardUpdate = z.object({
+  question: NonBlank,
+  answer: NonBlank,
+  key_concept_id: z.number().int().nullish(),
+});
+export type FlashcardUpdate = z.infer<typeof FlashcardUpdate>;
+
+export const FlashcardListResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ flashcards: z.array(Flashcard) }),
+  count: z.number().int(),
+  message: z.string(),
+});
+export const FlashcardResponse = z.object({
+  status: z.literal('success'),
+  data: Flashcard,
+  message: z.string(),
+});
+
+export const QUESTION_TYPES = ['MCQ', 'TF'] as const;
+export const QuestionType = z.enum(QUESTION_TYPES);
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const Difficulty = z.enum(DIFFICULTIES);
+
+export const QuizQuestion = z.object({
+  id: z.number().int(),
+  file_id: z.number().int(),
+  question: z.string(),
+  question_type: QuestionType,
+  correct_answer: z.string(),
+  distractors: z.array(z.string()),
+  key_concept_id: z.number().int().nullable(),
+  is_custom: z.boolean(),
+  difficulty: Difficulty,
+  created_at: Iso,
+});
+export type QuizQuestion = z.infer<typeof QuizQuestion>;
+
+const Distractors = z.array(z.string()).transform((list) => list.map((d) => d.trim()).filter(Boolean));
+
+type QuizShape = { question_type: 'MCQ' | 'TF'; correct_answer: string; distractors: string[] };
+
+/** The MCQ/TF rules of SPEC point 5, usable where the type comes from a stored row. */
+export function quizProblems(q: QuizShape): { message: string; path: string[] }[] {
+  const problems: { message: string; path: string[] }[] = [];
+  if (q.question_type === 'MCQ' && q.distractors.length === 0) {
+    problems.push({ message: 'MCQ questions must have at least one distractor.', path: ['distractors'] });
+  }
+  if (q.question_type === 'TF' && q.correct_answer !== 'True' && q.correct_answer !== 'False') {
+    problems.push({ message: 'True/False questions need the answer True or False.', path: ['correct_answer'] });
+  }
+  return problems;
+}
+
+function quizRules(q: QuizShape, ctx: z.RefinementCtx): void {
+  for (const p of quizProblems(q)) ctx.addIssue({ code: 'custom', ...p });
+}
+
+/** Accepts the legacy `answer` field as `correct_answer`. */
+function legacyAnswer(input: unknown): unknown {
+  if (input && typeof input === 'object' && !('correct_answer' in input) && 'answer' in input) {
+    const { answer, ...rest } = input as Record<string, unknown>;
+    return { ...rest, correct_answer: answer };
+  }
+  return input;
+}
+
+export const QuizCreate = z.preprocess(
+  legacyAnswer,
+  z
+    .object({
+      file_id: z.coerce.number().int().optional(),
+      question: NonBlank,
+      question_type: QuestionType.default('MCQ'),
+      correct_answer: NonBlank,
+      distractors: Distractors.default([]),
+      key_concept_id: z.number().int().nullish(),
+      is_custom: z.boolean().optional(),
+      difficulty: Difficulty.default('medium'),
+    })
+    .superRefine(quizRules),
+);
+export type QuizCreate = z.infer<typeof QuizCreate>;
+
+export const QuizUpdate = z.preprocess(
+  legacyAnswer,
+  z
+    .object({
+      question: NonBlank,
+      question_type: QuestionType.optional(),
+      correct_answer: NonBlank,
+      distractors: Distractors.default([]),
+      key_concept_id: z.number().int().nullish(),
+      difficulty: Difficulty.default('medium'),
+    })
+    .passthrough(),
+);
+export type QuizUpdate = z.infer<typeof QuizUpdate>;
+
+export const QuizListResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ quizzes: z.array(QuizQuestion) }),
+  count: z.number().int(),
+  message: z.string(),
+});
+export const QuizResponse = z.object({
+  status: z.literal('success'),
+  data: QuizQuestion,
+  message: z.string(),
+});
+
+export const FileItemParams = z.object({ fileId: Id, itemId: Id });

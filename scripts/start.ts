@@ -1,0 +1,85 @@
+// `npm start`: builds the PWA when needed, starts the Firebase Auth emulator (unless a real
+// project is configured) and the server, and stops them all on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startAuthEmulator, type AuthEmulator } from '../server/auth/emulator';
+import { ConfigError, loadConfig } from '../server/config';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+function buildIfStale(staticDir: string): void {
+  const built = path.join(staticDir, 'index.html');
+  const sources = ['src', 'workers', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+  const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime) return;
+  console.log('Building the app…');
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // The emulator is slow to start: launch it first and build meanwhile.
+  let emulator: AuthEmulator | null = null;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (config.firebase.emulatorHost) {
+    const [host = '127.0.0.1', port = '9099'] = config.firebase.emulatorHost.split(':');
+    emulator = startAuthEmulator({
+      host,
+      port: Number(port),
+      projectId: config.firebase.projectId,
+      workDir: path.join(config.dataDir, 'auth-emulator'),
+      log: (line) => {
+        if (/error|warn/i.test(line)) console.log(`[auth emulator] ${line}`);
+      },
+    });
+    env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
+    emulator.ready.then(
+      () => console.log(`Firebase Auth emulator ready at ${emulator?.url} (sign-in is available now)`),
+      (error: unknown) => console.error(String(error)),
+    );
+  }
+  if (config.staticDir === path.join(root, 'dist')) buildIfStale(config.staticDir);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+  });
+
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (server.exitCode === null) server.kill('SIGTERM');
+    await emulator?.stop();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+  server.on('exit', (code) => void stop(code ?? 0));
+}
+
+void main();

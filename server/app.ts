@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { IdentityVerifier } from './auth/verifier';
+import { createFirebaseVerifier } from './auth/verifier';
+import type { Billing } from './billing/billing';
+import { FreeBilling } from './billing/free-billing';
+import type { Config } from './config';
+import { openDatabase, type Db } from './db/database';
+import { installAuthHook } from './http/auth-hook';
+import type { AppContext } from './http/context';
+import { installErrorHandler } from './http/error-handler';
+import { accountRoutes } from './http/routes/account';
+import { chatRoutes } from './http/routes/chat';
+import { contentRoutes } from './http/routes/content';
+import { fileRoutes } from './http/routes/files';
+import { metaRoutes } from './http/routes/meta';
+import { searchRoutes } from './http/routes/search';
+import { socketRoutes } from './http/routes/socket';
+import { studyRoutes } from './http/routes/study';
+import { installSecurityHeaders } from './http/security';
+import { installStatic } from './http/static';
+import { SqlJobQueue, type JobQueue } from './jobs/job-queue';
+import { InProcessEventBus, type EventBus } from './realtime/event-bus';
+import { SocketHub } from './realtime/socket-hub';
+import { AssistantAnswerer } from './services/assistant-answerer';
+import { ChatService, type Answerer } from './services/chat';
+import { FilesService } from './services/files';
+import { SearchService } from './services/search';
+import { UrlSigner } from './services/signed-urls';
+import { StudyService } from './services/study';
+import { UsersService } from './services/users';
+import type { BlobStore } from './storage/blob-store';
+import { DiskBlobStore } from './storage/disk-blob-store';
+
+/** Parts a test (or a scale-out deployment) may supply instead of the embedded defaults. */
+export interface AppOverrides {
+  db?: Db;
+  verifier?: IdentityVerifier;
+  blobs?: BlobStore;
+  bus?: EventBus;
+  queue?: JobQueue;
+  billing?: Billing;
+  answerer?: Answerer;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+}
+
+/** Builds the whole HTTP + WebSocket server; `main.ts` only listens. */
+export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  });
+  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const verifier =
+    overrides.verifier ??
+    createFirebaseVerifier({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
+  const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
+  const bus = overrides.bus ?? new InProcessEventBus();
+  const queue = overrides.queue ?? new SqlJobQueue(db);
+  const signer = UrlSigner.fromConfig(config.urlSigningSecret, config.dataDir, config.signedUrlTtlSeconds);
+  const users = new UsersService(db, blobs);
+  const files = new FilesService(db, blobs, bus, queue);
+  const search = new SearchService(db);
+  const answerer = overrides.answerer ?? new AssistantAnswerer(search, signer);
+  const ctx: AppContext = {
+    config,
+    db,
+    verifier,
+    blobs,
+    bus,
+    hub: new SocketHub(bus),
+    queue,
+    billing: overrides.billing ?? new FreeBilling(),
+    signer,
+    users,
+    files,
+    study: new StudyService(db, files),
+    chat: new ChatService(db, answerer),
+    search,
+  };
+
+  installErrorHandler(app, Math.round(config.maxUploadBytes / (1024 * 1024)));
+  await installSecurityHeaders(app, config);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 11, fields: 10, parts: 30 },
+  });
+  installAuthHook(app, ctx);
+  await app.register(rateLimit, {
+    hook: 'preHandler',
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    keyGenerator: (req) => (req.currentUser ? `u${req.currentUser.id}` : req.ip),
+  });
+
+  for (const routes of [metaRoutes, accountRoutes, fileRoutes, contentRoutes, studyRoutes, chatRoutes, searchRoutes, socketRoutes]) {
+    await app.register(async (scope) => routes(scope, ctx));
+  }
+  await installStatic(app, config.staticDir);
+
+  app.addHook('onClose', async () => {
+    ctx.hub.close();
+    await bus.close();
+    await verifier.close();
+    await db.close();
+  });
+  return { app, ctx };
+}

@@ -1,0 +1,160 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Every setting, read from the environment with its default. The README lists them all. */
+const EnvSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('127.0.0.1'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
+    MAX_PDF_PAGES: z.coerce.number().int().positive().default(2000),
+    SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+    URL_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
+    PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+    BILLING: z.enum(['free', 'stripe']).default('free'),
+    // Identity
+    FIREBASE_PROJECT_ID: z.string().optional(),
+    FIREBASE_API_KEY: z.string().optional(),
+    FIREBASE_AUTH_DOMAIN: z.string().optional(),
+    FIREBASE_APP_ID: z.string().optional(),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
+    // AI endpoints (optional)
+    LLM_BASE_URL: z.url().optional(),
+    LLM_MODEL: z.string().default('llama3.1'),
+    LLM_API_KEY: z.string().optional(),
+    STT_BASE_URL: z.url().optional(),
+    STT_MODEL: z.string().default('whisper-1'),
+    STT_API_KEY: z.string().optional(),
+    EMBEDDINGS_BASE_URL: z.url().optional(),
+    EMBEDDINGS_MODEL: z.string().default('nomic-embed-text'),
+    // Third parties exposed to the client (optional)
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    POSTHOG_KEY: z.string().optional(),
+    POSTHOG_HOST: z.string().optional(),
+    SENTRY_DSN: z.string().optional(),
+    STATIC_DIR: z.string().default('./dist'),
+  })
+  .superRefine((env, ctx) => {
+    const realProject = env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-');
+    if (realProject && env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message:
+          'must not be set with a real FIREBASE_PROJECT_ID: it makes firebase-admin accept unsigned tokens',
+      });
+    }
+    if (realProject && !env.FIREBASE_API_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_API_KEY'],
+        message: 'is required with a real FIREBASE_PROJECT_ID (the web app config)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export const DEMO_PROJECT_ID = 'demo-mnemo';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  filesDir: string;
+  databaseUrl: string | null;
+  logLevel: Env['LOG_LEVEL'];
+  maxUploadBytes: number;
+  maxPdfPages: number;
+  signedUrlTtlSeconds: number;
+  urlSigningSecret: string | null;
+  rateLimitPerMinute: number;
+  processingConcurrency: number;
+  processingTimeoutMs: number;
+  billing: Env['BILLING'];
+  firebase: {
+    projectId: string;
+    apiKey: string;
+    authDomain: string;
+    appId: string | null;
+    /** host:port of the Auth emulator, or null for a real project. */
+    emulatorHost: string | null;
+  };
+  llm: { baseUrl: string; model: string; apiKey: string | null } | null;
+  stt: { baseUrl: string; model: string; apiKey: string | null } | null;
+  embeddings: { baseUrl: string; model: string } | null;
+  client: {
+    stripePublishableKey: string | null;
+    posthogKey: string | null;
+    posthogHost: string | null;
+    sentryDsn: string | null;
+  };
+  staticDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const emulated = !e.FIREBASE_PROJECT_ID || e.FIREBASE_PROJECT_ID.startsWith('demo-');
+  const projectId = e.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    filesDir: path.join(dataDir, 'files'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    maxUploadBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
+    maxPdfPages: e.MAX_PDF_PAGES,
+    signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
+    urlSigningSecret: e.URL_SIGNING_SECRET ?? null,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    processingConcurrency: e.PROCESSING_CONCURRENCY,
+    processingTimeoutMs: e.PROCESSING_TIMEOUT_SECONDS * 1000,
+    billing: e.BILLING,
+    firebase: {
+      projectId,
+      apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: e.FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+      appId: e.FIREBASE_APP_ID ?? null,
+      emulatorHost: emulated
+        ? (e.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${e.AUTH_EMULATOR_PORT}`)
+        : null,
+    },
+    llm: e.LLM_BASE_URL
+      ? { baseUrl: e.LLM_BASE_URL, model: e.LLM_MODEL, apiKey: e.LLM_API_KEY ?? null }
+      : null,
+    stt: e.STT_BASE_URL
+      ? { baseUrl: e.STT_BASE_URL, model: e.STT_MODEL, apiKey: e.STT_API_KEY ?? null }
+      : null,
+    embeddings: e.EMBEDDINGS_BASE_URL
+      ? { baseUrl: e.EMBEDDINGS_BASE_URL, model: e.EMBEDDINGS_MODEL }
+      : null,
+    client: {
+      stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+      posthogKey: e.POSTHOG_KEY ?? null,
+      posthogHost: e.POSTHOG_HOST ?? null,
+      sentryDsn: e.SENTRY_DSN ?? null,
+    },
+    staticDir: path.resolve(e.STATIC_DIR),
+  };
+}

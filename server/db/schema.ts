@@ -1,0 +1,152 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of every table. Timestamps are ISO-8601 strings; booleans are 0/1 integers on both dialects. */
+export interface UsersTable {
+  id: Generated<number>;
+  firebase_uid: string;
+  email: string | null;
+  subscription_status: string | null;
+  plan: string | null;
+  trial_end: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  card_exp_month: number | null;
+  card_exp_year: number | null;
+  billing_customer_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  user_id: number;
+  file_name: string;
+  file_type: 'pdf' | 'video' | 'youtube' | 'image' | 'text';
+  /** What the content sniffer found: pdf, docx, doc, text, image, video, youtube. */
+  source_kind: string;
+  mime: string | null;
+  status: 'uploaded' | 'processing' | 'extracted' | 'processed' | 'failed';
+  error_message: string | null;
+  blob_key: string | null;
+  sidecar_blob_key: string | null;
+  youtube_url: string | null;
+  size_bytes: number | null;
+  page_count: number | null;
+  language: string;
+  comprehension_level: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface KeyConceptsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  concept_title: string;
+  concept_explanation: string;
+  source_page_number: number | null;
+  source_video_timestamp_start_seconds: number | null;
+  source_video_timestamp_end_seconds: number | null;
+  is_custom: number;
+  /** Default Order: generated concepts by importance, custom ones after. */
+  position: number;
+  created_at: string;
+}
+
+export interface FlashcardsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  question: string;
+  answer: string;
+  key_concept_id: number | null;
+  is_custom: number;
+  created_at: string;
+}
+
+export interface QuizQuestionsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  question: string;
+  question_type: 'MCQ' | 'TF';
+  correct_answer: string;
+  /** JSON array of strings. */
+  distractors: string;
+  key_concept_id: number | null;
+  is_custom: number;
+  difficulty: 'easy' | 'medium' | 'hard';
+  created_at: string;
+}
+
+export interface ChatHistoriesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  /** JSON array of file ids the chat is scoped to; [] = all processed files. */
+  file_ids: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  history_id: number;
+  content: string;
+  sender: 'user' | 'bot';
+  is_liked: number;
+  is_disliked: number;
+  created_at: string;
+}
+
+export interface ChunksTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  idx: number;
+  text: string;
+  page_start: number | null;
+  page_end: number | null;
+  start_seconds: number | null;
+  end_seconds: number | null;
+  heading: string | null;
+  word_count: number;
+}
+
+export interface JobsTable {
+  id: Generated<number>;
+  user_id: number;
+  file_id: number;
+  state: 'queued' | 'running' | 'done' | 'failed';
+  attempts: number;
+  locked_by: string | null;
+  locked_at: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  files: FilesTable;
+  key_concepts: KeyConceptsTable;
+  flashcards: FlashcardsTable;
+  quiz_questions: QuizQuestionsTable;
+  chat_histories: ChatHistoriesTable;
+  messages: MessagesTable;
+  chunks: ChunksTable;
+  jobs: JobsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type FileRow = Selectable<FilesTable>;
+export type NewFile = Insertable<FilesTable>;
+export type FileUpdate = Updateable<FilesTable>;
+export type KeyConceptRow = Selectable<KeyConceptsTable>;
+export type FlashcardRow = Selectable<FlashcardsTable>;
+export type QuizQuestionRow = Selectable<QuizQuestionsTable>;
+export type ChatHistoryRow = Selectable<ChatHistoriesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type ChunkRow = Selectable<ChunksTable>;
+export type JobRow = Selectable<JobsTable>;

@@ -1,0 +1,32 @@
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { IdentityVerifier } from '../auth/verifier';
+import type { Billing } from '../billing/billing';
+import type { JobQueue } from '../jobs/job-queue';
+import type { EventBus } from '../realtime/event-bus';
+import type { SocketHub } from '../realtime/socket-hub';
+import type { BlobStore } from '../storage/blob-store';
+import type { ChatService } from '../services/chat';
+import type { FilesService } from '../services/files';
+import type { SearchService } from '../services/search';
+import type { UrlSigner } from '../services/signed-urls';
+import type { StudyService } from '../services/study';
+import type { UsersService } from '../services/users';
+
+/** Everything the routes need, built once by buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  verifier: IdentityVerifier;
+  blobs: BlobStore;
+  bus: EventBus;
+  hub: SocketHub;
+  queue: JobQueue;
+  billing: Billing;
+  signer: UrlSigner;
+  users: UsersService;
+  files: FilesService;
+  study: StudyService;
+  chat: ChatService;
+  search: SearchService;
+}

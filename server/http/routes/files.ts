@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { AddYoutubeBody, FileIdParams, FileListQuery, UploadQuery } from '../../../contract/files';
+import { AppError } from '../../errors';
+import { toFileRecord } from '../../services/file-records';
+import type { IncomingFile } from '../../services/files';
+import { originOf, userOf } from '../auth-hook';
+import type { AppContext } from '../context';
+import { parse } from '../validate';
+
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  app.get('/api/v1/files', async (request) => {
+    const user = userOf(request);
+    const { page, page_size } = parse(FileListQuery, request.query, 'query');
+    const { rows, total } = await ctx.files.list(user, page, page_size);
+    const origin = originOf(request);
+    return { items: rows.map((r) => toFileRecord(r, ctx.signer, origin)), page, page_size, total };
+  });
+
+  app.get('/api/v1/files/:id', async (request) => {
+    const { id } = parse(FileIdParams, request.params, 'path');
+    return toFileRecord(await ctx.files.get(userOf(request), id), ctx.signer, originOf(request));
+  });
+
+  app.post('/api/v1/files', async (request) => {
+    const user = userOf(request);
+    const prefs = parse(UploadQuery, request.query, 'query');
+    const origin = originOf(request);
+    if (request.isMultipart()) {
+      const rows = await ctx.files.upload(user, fileParts(request.files()), prefs);
+      const n = rows.length;
+      return {
+        status: 'success',
+        message: `${n} file${n === 1 ? '' : 's'} uploaded. Processing has started.`,
+        data: { files: rows.map((r) => toFileRecord(r, ctx.signer, origin)) },
+      };
+    }
+    const body = parse(AddYoutubeBody, request.body ?? {}, 'body');
+    const row = await ctx.files.addYoutube(user, body.url, prefs);
+    return {
+      status: 'success',
+      message: 'YouTube video added and is now processing.',
+      data: { files: [toFileRecord(row, ctx.signer, origin)] },
+    };
+  });
+
+  app.delete('/api/v1/files/:id', async (request) => {
+    const { id } = parse(FileIdParams, request.params, 'path');
+    await ctx.files.delete(userOf(request), id);
+    return { status: 'success', message: 'File deleted successfully!' };
+  });
+}
+
+type MultipartFiles = ReturnType<import('fastify').FastifyRequest['files']>;
+
+async function* fileParts(parts: MultipartFiles): AsyncIterable<IncomingFile> {
+  for await (const part of parts) {
+    if (part.fieldname !== 'files') {
+      part.file.resume();
+      throw new AppError('validation', 'Upload files in the multipart field "files".', [
+        { msg: 'unexpected field; use "files"', loc: ['body', part.fieldname] },
+      ]);
+    }
+    yield { fileName: part.filename, stream: part.file };
+  }
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ClientConfig } from '../../../contract/config';
+import type { AppContext } from '../context';
+
+export async function metaRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const health = async () => {
+    await ctx.db.ping();
+    return { status: 'ok', database: 'ok' };
+  };
+  app.get('/healthz', health);
+  app.get('/api/health', health);
+
+  const { config } = ctx;
+  const clientConfig: ClientConfig = {
+    firebase: {
+      apiKey: config.firebase.apiKey,
+      authDomain: config.firebase.authDomain,
+      projectId: config.firebase.projectId,
+      appId: config.firebase.appId,
+    },
+    authEmulatorUrl: config.firebase.emulatorHost ? `http://${config.firebase.emulatorHost}` : null,
+    billing: config.billing,
+    stripePublishableKey: config.client.stripePublishableKey,
+    posthogKey: config.client.posthogKey,
+    posthogHost: config.client.posthogHost,
+    sentryDsn: config.client.sentryDsn,
+  };
+  app.get('/api/v1/client-config', async (_req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return clientConfig;
+  });
+}

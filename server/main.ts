@@ -1,0 +1,39 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { startProcessing } from './jobs/runtime';
+
+/** Starts the server on PORT; SIGINT/SIGTERM close it cleanly. */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const { app, ctx } = await buildApp(config);
+  const processing = await startProcessing(ctx, { recoverAllRunning: !config.databaseUrl });
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  console.log(`\nMnemo is running at http://${shown}:${config.port}/  (Ctrl-C to stop)\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    await processing.stop();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,227 @@
+import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
+import type { FileType, UploadQuery } from '../../contract/files';
+import type { Db } from '../db/database';
+import type { FileRow } from '../db/schema';
+import { AppError, notFound } from '../errors';
+import { SNIFF_BYTES, sniffFileType, type SniffResult } from '../processing/sniff';
+import { parseYouTubeId, youTubeWatchUrl } from '../../contract/youtube';
+import type { EventBus } from '../realtime/event-bus';
+import type { BlobStore } from '../storage/blob-store';
+import type { JobQueue } from '../jobs/job-queue';
+import { nowIso } from '../time';
+import type { CurrentUser } from './users';
+
+export const MAX_FILES_PER_UPLOAD = 10;
+export const UNSUPPORTED_TYPES_MESSAGE =
+  'No supported files selected. Please choose PDF, video, image (JPG, PNG, GIF), or text files.';
+
+export interface IncomingFile {
+  fileName: string;
+  stream: Readable;
+}
+
+interface StoredUpload {
+  fileName: string;
+  blobKey: string;
+  size: number;
+  sniffed: SniffResult | null;
+}
+
+const FILE_TYPE_OF: Record<string, FileType> = {
+  pdf: 'pdf',
+  video: 'video',
+  image: 'image',
+  text: 'text',
+  docx: 'text',
+  doc: 'text',
+  subtitles: 'text',
+  youtube: 'youtube',
+};
+
+export class FilesService {
+  constructor(
+    private readonly db: Db,
+    private readonly blobs: BlobStore,
+    private readonly bus: EventBus,
+    private readonly queue: JobQueue,
+  ) {}
+
+  async list(user: CurrentUser, page: number, pageSize: number): Promise<{ rows: FileRow[]; total: number }> {
+    const k = this.db.kysely;
+    const [rows, count] = await Promise.all([
+      k
+        .selectFrom('files')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      k
+        .selectFrom('files')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', user.id)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(count.n) };
+  }
+
+  /** The caller's file, or 404: another user's id is indistinguishable from a missing one. */
+  async get(user: CurrentUser, fileId: number): Promise<FileRow> {
+    const row = await this.db.kysely
+      .selectFrom('files')
+      .selectAll()
+      .where('id', '=', fileId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!row) throw notFound('File not found');
+    return row;
+  }
+
+  async getById(fileId: number): Promise<FileRow | null> {
+    return (await this.db.kysely.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst()) ?? null;
+  }
+
+  async addYoutube(user: CurrentUser, url: string, prefs: UploadQuery): Promise<FileRow> {
+    const videoId = parseYouTubeId(url.trim());
+    if (!videoId) {
+      throw new AppError(
+        'validation',
+        'That is not a YouTube video link. Use a link like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
+        [{ msg: 'url is not a YouTube video link (watch, embed, shorts or youtu.be)', loc: ['body', 'url'] }],
+      );
+    }
+    const [row] = await this.insertWithJobs(user, prefs, [
+      {
+        file_name: youTubeWatchUrl(videoId),
+        file_type: 'youtube',
+        source_kind: 'youtube',
+        mime: null,
+        blob_key: null,
+        sidecar_blob_key: null,
+        youtube_url: youTubeWatchUrl(videoId),
+        size_bytes: null,
+      },
+    ]);
+    if (!row) throw new Error('insert returned no row');
+    return row;
+  }
+
+  /**
+   * Streams each part to storage (never whole in memory), decides its type from its bytes,
+   * then records all files and their jobs in one transaction. Nothing is kept if any part is refused.
+   */
+  async upload(user: CurrentUser, parts: AsyncIterable<IncomingFile>, prefs: UploadQuery): Promise<FileRow[]> {
+    const stored: StoredUpload[] = [];
+    try {
+      for await (const part of parts) {
+        if (stored.length >= MAX_FILES_PER_UPLOAD) {
+          part.stream.resume();
+          throw new AppError('validation', 'Cannot send: Maximum of 10 files allowed per upload.');
+        }
+        const blobKey = crypto.randomUUID();
+        const { size } = await this.blobs.put(blobKey, part.stream);
+        const head = await this.blobs.head(blobKey, SNIFF_BYTES);
+        stored.push({ fileName: part.fileName || 'untitled', blobKey, size, sniffed: size > 0 ? sniffFileType(head, part.fileName) : null });
+      }
+      if (stored.length === 0) throw new AppError('validation', 'No files were attached. Choose at least one file to upload.');
+      const refused = stored.filter((s) => s.size > 0 && s.sniffed === null);
+      if (refused.length > 0) {
+        const names = refused.map((s) => `"${s.fileName}"`).join(', ');
+        throw new AppError('unsupported_media_type', `Unsupported file type: ${names}. ${UNSUPPORTED_TYPES_MESSAGE}`);
+      }
+      const empty = stored.filter((s) => s.size === 0);
+      if (empty.length > 0) {
+        throw new AppError('validation', `${empty.map((s) => `"${s.fileName}"`).join(', ')} is empty. Choose a file with content.`);
+      }
+      return await this.insertWithJobs(user, prefs, pairSubtitles(stored));
+    } catch (error) {
+      await Promise.all(stored.map((s) => this.blobs.delete(s.blobKey)));
+      throw error;
+    }
+  }
+
+  private async insertWithJobs(
+    user: CurrentUser,
+    prefs: UploadQuery,
+    files: Omit<FileRow, 'id' | 'user_id' | 'status' | 'error_message' | 'page_count' | 'language' | 'comprehension_level' | 'created_at' | 'updated_at'>[],
+  ): Promise<FileRow[]> {
+    const now = nowIso();
+    // Rows and their jobs together: a crash cannot leave a file that no job will ever process.
+    const rows = await this.db.kysely.transaction().execute(async (tx) => {
+      const out: FileRow[] = [];
+      for (const f of files) {
+        const row = await tx
+          .insertInto('files')
+          .values({
+            ...f,
+            user_id: user.id,
+            status: 'uploaded',
+            error_message: null,
+            page_count: null,
+            language: prefs.language,
+            comprehension_level: prefs.comprehensionLevel,
+            created_at: now,
+            updated_at: now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await this.queue.enqueue(tx, { fileId: row.id, userId: user.id });
+        out.push(row);
+      }
+      return out;
+    });
+    this.queue.notify();
+    return rows;
+  }
+
+  /** Removes the row, its chunks, study items and jobs in one transaction, then the blobs, then tells the owner. */
+  async delete(user: CurrentUser, fileId: number): Promise<void> {
+    const row = await this.get(user, fileId);
+    await this.db.kysely.transaction().execute(async (tx) => {
+      for (const table of ['chunks', 'flashcards', 'quiz_questions', 'key_concepts', 'jobs'] as const) {
+        await tx.deleteFrom(table).where('file_id', '=', fileId).execute();
+      }
+      await tx.deleteFrom('files').where('id', '=', fileId).where('user_id', '=', user.id).execute();
+    });
+    for (const key of [row.blob_key, row.sidecar_blob_key]) if (key) await this.blobs.delete(key);
+    this.bus.publish(user.id, {
+      event: 'file_deleted',
+      data: { file_id: fileId, status: null, error_message: null },
+    });
+  }
+}
+
+/** A subtitle file sent with exactly one video becomes that video's sidecar; otherwise it is a text file. */
+function pairSubtitles(stored: StoredUpload[]) {
+  const videos = stored.filter((s) => s.sniffed?.kind === 'video');
+  const subtitles = stored.filter((s) => s.sniffed?.kind === 'subtitles');
+  const sidecarFor = new Map<StoredUpload, StoredUpload>();
+  for (const video of videos) {
+    const base = stem(video.fileName);
+    const match = subtitles.find((s) => stem(s.fileName) === base) ?? (videos.length === 1 && subtitles.length === 1 ? subtitles[0] : undefined);
+    if (match && ![...sidecarFor.values()].includes(match)) sidecarFor.set(video, match);
+  }
+  const used = new Set(sidecarFor.values());
+  return stored
+    .filter((s) => !used.has(s))
+    .map((s) => {
+      const kind = s.sniffed?.kind ?? 'text';
+      return {
+        file_name: s.fileName,
+        file_type: FILE_TYPE_OF[kind] ?? 'text',
+        source_kind: kind === 'subtitles' ? 'text' : kind,
+        mime: s.sniffed?.mime ?? null,
+        blob_key: s.blobKey,
+        sidecar_blob_key: sidecarFor.get(s)?.blobKey ?? null,
+        youtube_url: null,
+        size_bytes: s.size,
+      };
+    });
+}
+
+function stem(name: string): string {
+  return name.replace(/\.[^.]*$/, '').toLowerCase();
+}

@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Short-lived links to file content that work without headers (iframe, video, img).
+ * The signature lives in the path so the URL still ends with the file's extension,
+ * which is how the client recognises file links (SPEC point 2, conversation view).
+ */
+export class UrlSigner {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  /** A secret from config, else one generated once and kept in DATA_DIR (so restarts keep links valid). */
+  static fromConfig(secret: string | null, dataDir: string, ttlSeconds: number): UrlSigner {
+    if (secret) return new UrlSigner(Buffer.from(secret), ttlSeconds);
+    const file = path.join(dataDir, 'url-signing.key');
+    fs.mkdirSync(dataDir, { recursive: true });
+    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+    return new UrlSigner(Buffer.from(fs.readFileSync(file, 'utf8').trim()), ttlSeconds);
+  }
+
+  /** Path of the content of `fileId`, valid for at least the TTL. */
+  path(fileId: number, userId: number, fileName: string, nowMs = Date.now()): string {
+    // Expiry is rounded up to a 10-minute step so repeated listings give identical URLs.
+    const step = 600;
+    const exp = Math.ceil((nowMs / 1000 + this.ttlSeconds) / step) * step;
+    const token = `${exp}.${this.sign(fileId, userId, exp)}`;
+    return `/api/v1/files/${fileId}/content/${token}/${encodeURIComponent(safeName(fileName))}`;
+  }
+
+  /** The user id the token was issued to, or null when forged or expired. */
+  verify(fileId: number, userId: number, token: string, nowMs = Date.now()): boolean {
+    const [expText, sig] = token.split('.');
+    const exp = Number(expText);
+    if (!Number.isInteger(exp) || !sig || exp * 1000 < nowMs) return false;
+    const expected = Buffer.from(this.sign(fileId, userId, exp));
+    const given = Buffer.from(sig);
+    return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  }
+
+  private sign(fileId: number, userId: number, exp: number): string {
+    return crypto
+      .createHmac('sha256', this.secret)
+      .update(`${fileId}.${userId}.${exp}`)
+      .digest('base64url')
+      .slice(0, 32);
+  }
+}
+
+function safeName(name: string): string {
+  const cleaned = name.replace(/[\\/\u0000-\u001f?#%]/g, '_').trim();
+  return cleaned.length > 0 ? cleaned.slice(-120) : 'file';
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOverrides, type BuiltApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { signUpTestUser, type TestUser } from '../helpers/emulator';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server we may create databases on. */
+export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestServer extends BuiltApp {
+  config: Config;
+  emulatorUrl: string;
+  signUp(email?: string): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL ?? '';
+  const name = `mnemo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** A real server (real database, real emulator-backed auth) in a temp DATA_DIR. */
+export async function startTestServer(
+  kind: DatabaseKind = 'sqlite',
+  env: Record<string, string> = {},
+  overrides: AppOverrides = {},
+): Promise<TestServer> {
+  const emulatorHost = inject('emulatorHost');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-it-'));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(dataDir, 'no-static'),
+    LOG_LEVEL: 'silent',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    PROCESSING_CONCURRENCY: '0',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const built = await buildApp(config, overrides);
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const emulatorUrl = `http://${emulatorHost}`;
+  return {
+    ...built,
+    config,
+    emulatorUrl,
+    signUp: (email) => signUpTestUser(emulatorUrl, email),
+    async close() {
+      await built.app.close();
+      await pgDb?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function baseUrl(server: TestServer): string {
+  const address = server.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server is not listening');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
