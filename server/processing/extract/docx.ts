@@ -1,0 +1,56 @@
+// DOCX -> one segment per paragraph carrying its heading path. The archive is checked for
+// zip bombs before mammoth opens it; images are never decoded.
+import mammoth from 'mammoth';
+import type { ExtractedDocument, TextSegment } from '../types';
+import { htmlBlocks } from './html-blocks';
+import type { ExtractionLimits } from './limits';
+import { fail, messages } from './messages';
+import { hasWords } from './paragraphs';
+import { checkZip } from './zip-guard';
+
+/** The parts mammoth parses; media are skipped by the image converter below. */
+const PARSED_PART = /\.(xml|rels)$/i;
+
+export function blocksToSegments(blocks: { text: string; level: number | null }[]): TextSegment[] {
+  const path: string[] = [];
+  const segments: TextSegment[] = [];
+  for (const block of blocks) {
+    if (block.level !== null) {
+      path.length = Math.min(path.length, block.level - 1);
+      path.push(block.text);
+    }
+    segments.push({ text: block.text, headings: [...path] });
+  }
+  return segments;
+}
+
+export async function extractDocx(
+  input: { path: string; fileName: string },
+  limits: ExtractionLimits,
+): Promise<ExtractedDocument> {
+  const verdict = await checkZip(input.path, limits.maxDecompressedBytes, (name) =>
+    PARSED_PART.test(name),
+  );
+  if (!verdict.ok) {
+    throw verdict.reason === 'too_large'
+      ? fail('too_large', messages.docxTooLarge)
+      : fail('corrupt', messages.docCorrupt);
+  }
+  if (!verdict.entries.some((e) => e.name === 'word/document.xml')) {
+    throw fail('unsupported', messages.unsupported);
+  }
+  let html: string;
+  try {
+    const result = await mammoth.convertToHtml(
+      { path: input.path },
+      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
+    );
+    html = result.value;
+  } catch {
+    // mammoth throws plain Errors for malformed XML or missing parts; all mean a broken file.
+    throw fail('corrupt', messages.docCorrupt);
+  }
+  const segments = blocksToSegments(htmlBlocks(html));
+  if (!segments.some((s) => hasWords(s.text))) throw fail('no_text', messages.noText);
+  return { kind: 'docx', segments, language: 'en' };
+}

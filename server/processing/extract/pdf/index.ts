@@ -1,0 +1,120 @@
+// PDF -> one segment per paragraph with its page. Pages without a usable text layer are rendered
+// and OCRed; the OCR worker starts only if such a page exists and is always terminated.
+import { readFile } from 'node:fs/promises';
+import type { ExtractedDocument, TextSegment } from '../../types';
+import type { ExtractionLimits } from '../limits';
+import { fail, messages } from '../messages';
+import { createTesseractEngine, withLazyOcr, type OcrEngine, type OcrEngineFactory } from '../ocr';
+import { hasWords, splitParagraphs } from '../paragraphs';
+import { layoutPage, type PlacedText } from './layout';
+import { classifyPdfError, loadPdfJs, openPdf, PdfOpenError, type PDFPageProxy } from './pdfjs';
+import { createCanvasRenderer, type PageRenderer } from './render';
+import { judgeTextLayer, needsOcr } from './text-quality';
+
+export interface PdfDeps {
+  ocr?: OcrEngineFactory;
+  /** null means no renderer is available (scanned pages cannot be read). */
+  renderer?: PageRenderer | null;
+}
+
+interface TextItemLike {
+  str: string;
+  transform: number[];
+  width: number;
+  height: number;
+}
+
+function isTextItem(item: object): item is TextItemLike {
+  return 'str' in item && 'transform' in item;
+}
+
+async function pageParagraphs(page: PDFPageProxy): Promise<string[]> {
+  const content = await page.getTextContent();
+  const placed: PlacedText[] = [];
+  for (const item of content.items) {
+    if (!isTextItem(item)) continue;
+    const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform;
+    const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height;
+    placed.push({ text: item.str, x, y, width: item.width, fontSize });
+  }
+  return layoutPage(placed);
+}
+
+async function paintsImages(page: PDFPageProxy): Promise<boolean> {
+  const { OPS } = await loadPdfJs();
+  const imageOps = new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageMaskXObject,
+    OPS.paintImageXObjectRepeat,
+  ]);
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((op) => imageOps.has(op));
+}
+
+interface PageOutcome {
+  paragraphs: string[];
+  /** True when the page had no usable text and could not be OCRed for lack of a renderer. */
+  unreadable: boolean;
+}
+
+async function readPage(
+  page: PDFPageProxy,
+  renderer: PageRenderer | null,
+  getOcr: () => Promise<OcrEngine>,
+): Promise<PageOutcome> {
+  const paragraphs = await pageParagraphs(page);
+  const quality = judgeTextLayer(paragraphs.join(' '));
+  if (quality === 'good') return { paragraphs, unreadable: false };
+  if (!needsOcr(quality, await paintsImages(page))) return { paragraphs, unreadable: false };
+  if (renderer === null) return { paragraphs, unreadable: true };
+  const png = await renderer.renderPng(page);
+  const ocrText = await (await getOcr()).recognize(png);
+  const ocrParagraphs = splitParagraphs(ocrText);
+  return { paragraphs: ocrParagraphs.length > 0 ? ocrParagraphs : paragraphs, unreadable: false };
+}
+
+function toProcessingError(error: unknown): unknown {
+  const reason = error instanceof PdfOpenError ? error.reason : classifyPdfError(error);
+  if (reason === 'encrypted') return fail('encrypted', messages.pdfEncrypted);
+  if (reason === 'corrupt') return fail('corrupt', messages.pdfCorrupt);
+  return error;
+}
+
+export async function extractPdf(
+  input: { path: string; fileName: string },
+  limits: ExtractionLimits,
+  deps: PdfDeps = {},
+): Promise<ExtractedDocument> {
+  const data = new Uint8Array(await readFile(input.path));
+  const doc = await openPdf(data).catch((error: unknown) => {
+    throw toProcessingError(error);
+  });
+  try {
+    if (doc.numPages > limits.maxPages) {
+      throw fail('too_many_pages', messages.pdfTooManyPages(limits.maxPages));
+    }
+    const renderer = deps.renderer === undefined ? createCanvasRenderer() : deps.renderer;
+    const pages = doc;
+    const segments: TextSegment[] = [];
+    let unreadablePages = 0;
+    await withLazyOcr(deps.ocr ?? createTesseractEngine, async (getOcr) => {
+      for (let n = 1; n <= pages.numPages; n++) {
+        const page = await pages.getPage(n);
+        const outcome = await readPage(page, renderer, getOcr);
+        page.cleanup();
+        if (outcome.unreadable) unreadablePages++;
+        for (const text of outcome.paragraphs) segments.push({ text, page: n });
+      }
+    });
+    if (segments.length === 0 || !segments.some((s) => hasWords(s.text))) {
+      if (unreadablePages > 0) throw fail('ocr_unavailable', messages.ocrUnavailable);
+      throw fail('no_text', messages.noText);
+    }
+    return { kind: 'pdf', segments, pageCount: doc.numPages, language: 'en' };
+  } catch (error) {
+    throw toProcessingError(error);
+  } finally {
+    await doc.destroy();
+  }
+}

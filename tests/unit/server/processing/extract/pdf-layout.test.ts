@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { layoutPage, type PlacedText } from '../../../../../server/processing/extract/pdf/layout';
+import {
+  judgeTextLayer,
+  needsOcr,
+} from '../../../../../server/processing/extract/pdf/text-quality';
+
+const run = (
+  text: string,
+  x: number,
+  y: number,
+  width = text.length * 5,
+  fontSize = 10,
+): PlacedText => ({
+  text,
+  x,
+  y,
+  width,
+  fontSize,
+});
+
+describe('layoutPage', () => {
+  it('reads the left column before the right one, under a full-width title', () => {
+    const items = [
+      run('A title that spans both of the columns below it', 50, 700, 500, 16),
+      run('right one', 320, 660, 200),
+      run('right three', 320, 636, 200),
+      run('left three', 50, 636, 200),
+      run('left one', 50, 660, 200),
+      run('left two', 50, 648, 200),
+      run('right two', 320, 648, 200),
+      run('A footer line across the whole page width too', 50, 100, 500),
+    ];
+    expect(layoutPage(items)).toEqual([
+      'A title that spans both of the columns below it',
+      'left one left two left three',
+      'right one right two right three',
+      'A footer line across the whole page width too',
+    ]);
+  });
+
+  it('keeps a single column with ragged lines as one flow', () => {
+    const items = [
+      run('Short line', 50, 700, 60),
+      run('a much longer line of text that goes far', 50, 688, 400),
+    ];
+    expect(layoutPage(items)).toEqual(['Short line a much longer line of text that goes far']);
+  });
+
+  it('orders runs on a line by x and joins hyphenated words', () => {
+    const items = [
+      run('world', 110, 700, 30),
+      run('Hello', 50, 700, 30),
+      run('exam-', 50, 688, 30),
+      run('ple', 50, 676, 20),
+    ];
+    expect(layoutPage(items)).toEqual(['Hello world example']);
+  });
+
+  it('starts a new paragraph at a large gap or a font size change', () => {
+    const items = [
+      run('Heading', 50, 700, 60, 18),
+      run('Body line one', 50, 680, 80),
+      run('After gap', 50, 640, 80),
+    ];
+    expect(layoutPage(items)).toEqual(['Heading', 'Body line one', 'After gap']);
+  });
+});
+
+describe('judgeTextLayer', () => {
+  it('classifies text layers', () => {
+    expect(judgeTextLayer('')).toBe('empty');
+    expect(judgeTextLayer(' 12 ')).toBe('short');
+    expect(judgeTextLayer('Enzymes speed up chemical reactions in cells.')).toBe('good');
+    expect(judgeTextLayer('\uE001\uE002\uE003\uE004 abcdefghijklmnopqrstuvwxyz')).toBe('garbage');
+    expect(judgeTextLayer('#$%&*+=@~^|<>{}[]!?;: ab')).toBe('garbage');
+  });
+
+  it('OCRs garbage always, short or empty layers only over images', () => {
+    expect(needsOcr('garbage', false)).toBe(true);
+    expect(needsOcr('short', false)).toBe(false);
+    expect(needsOcr('empty', true)).toBe(true);
+    expect(needsOcr('good', true)).toBe(false);
+  });
+});
