@@ -22,7 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
-    settings: { 'import-x/resolver': { typescript: false, node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -6,7 +6,7 @@ export type WorkerOutcome =
   | { ok: true; chunks: Chunk[]; study: StudySet; pageCount: number | null }
   | { ok: false; message: string; expected: boolean };
 
-const WORKER_URL = new URL('./processing-worker.ts', import.meta.url);
+const WORKER_URL = new URL('./processing-worker-boot.mjs', import.meta.url);
 
 /**
  * Processes one file in a fresh worker thread with a time limit. A fresh thread per job
@@ -20,7 +20,6 @@ export function runInWorker(
   return new Promise((resolve) => {
     const worker = new Worker(WORKER_URL, {
       workerData: request,
-      execArgv: ['--import', 'tsx'],
       resourceLimits: { maxOldGenerationSizeMb: 1536 },
     });
     let settled = false;

@@ -51,6 +51,7 @@ export class UrlSigner {
 }
 
 function safeName(name: string): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a URL path
   const cleaned = name.replace(/[\\/\u0000-\u001f?#%]/g, '_').trim();
   return cleaned.length > 0 ? cleaned.slice(-120) : 'file';
 }

@@ -1,0 +1,89 @@
+// Composes the markdown answer: a direct extractive answer, then cited supporting points.
+import { citation, type CitationUrl } from './citation';
+import { NO_HIT, SOURCES, SUPPORTING_POINTS } from './messages';
+import { directSentences, sentencePool, supportingSentences, type SentencePick } from './select';
+import type { Passage, ScoredPassage } from './types';
+
+export type ComprehensionLevel = 'Beginner' | 'Intermediate' | 'Advanced';
+
+export interface AnswerOptions {
+  comprehensionLevel?: ComprehensionLevel;
+  /** The file's URL for a passage (the server signs it), or null when it has none. */
+  citationUrl: (p: Passage) => string | null;
+}
+
+interface LevelShape {
+  /** Sentences of the direct answer; a short first sentence brings one more, up to `maxDirect`. */
+  direct: number;
+  maxDirect: number;
+  points: number;
+  /** Longest quote of a supporting point, in words. */
+  quoteWords: number;
+}
+
+const LEVELS: Record<ComprehensionLevel, LevelShape> = {
+  Beginner: { direct: 1, maxDirect: 2, points: 2, quoteWords: 25 },
+  Intermediate: { direct: 2, maxDirect: 2, points: 3, quoteWords: 45 },
+  Advanced: { direct: 3, maxDirect: 3, points: 5, quoteWords: 90 },
+};
+
+/**
+ * When the best passage holds less than this share of the question's idf mass, it only shares
+ * incidental words with it; with a question word found nowhere in the files, the bar is higher.
+ */
+export const MIN_COVERAGE = 0.25;
+export const MIN_COVERAGE_WITH_UNKNOWN = 0.45;
+
+/** Whether the best passage is on the question's topic at all. */
+export function isRelevant(top: ScoredPassage | undefined): top is ScoredPassage {
+  if (top === undefined || top.score <= 0) return false;
+  const bar = top.unknownTerms > 0 ? MIN_COVERAGE_WITH_UNKNOWN : MIN_COVERAGE;
+  return top.coverage >= bar;
+}
+const SHORT_SENTENCE_WORDS = 15;
+
+export function composeAnswer(
+  question: string,
+  ranked: ScoredPassage[],
+  options: AnswerOptions,
+): string {
+  const top = ranked[0];
+  if (question.trim() === '' || !isRelevant(top)) return NO_HIT;
+  const shape = LEVELS[options.comprehensionLevel ?? 'Intermediate'];
+  const pool = sentencePool(ranked);
+  const first = directSentences(pool, 1)[0];
+  if (first === undefined) return NO_HIT;
+  const count = wordCount(first.text) < SHORT_SENTENCE_WORDS ? shape.maxDirect : shape.direct;
+  const direct = directSentences(pool, count);
+  const points = supportingSentences(pool, direct, shape.points);
+  return [
+    direct.map((s) => s.text).join(' '),
+    `${SOURCES} ${sourcesOf(direct, options.citationUrl)}`,
+    ...(points.length > 0
+      ? [SUPPORTING_POINTS, points.map((s) => bullet(s, shape, options.citationUrl)).join('\n')]
+      : []),
+  ].join('\n\n');
+}
+
+function sourcesOf(picks: SentencePick[], citationUrl: CitationUrl): string {
+  const links = picks.map((s) => citation(s.passage, citationUrl));
+  return [...new Set(links)].join(', ');
+}
+
+function bullet(s: SentencePick, shape: LevelShape, citationUrl: CitationUrl): string {
+  return `- ${quote(s.text, shape.quoteWords)} ${citation(s.passage, citationUrl)}`;
+}
+
+/** The sentence, cut at a word boundary with an ellipsis when longer than `maxWords`. */
+export function quote(text: string, maxWords: number): string {
+  const words = text.split(/\s+/);
+  if (words.length <= maxWords) return text;
+  return `${words
+    .slice(0, maxWords)
+    .join(' ')
+    .replace(/[,;:]$/, '')}…`;
+}
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter((w) => w !== '').length;
+}

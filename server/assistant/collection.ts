@@ -1,0 +1,178 @@
+// Answers questions about the collection itself: which files there are, a file's summary, a quiz.
+//
+// The server detects the intent first (`detectCollectionIntent`, no I/O), loads the caller's rows
+// into `CollectionData` only when there is one, then calls `answerCollectionQuestion`.
+import { citation, escapeMarkdown } from './citation';
+import { detectCollectionIntent } from './collection-intent';
+import {
+  ANSWERS,
+  FILES_HEADING,
+  NO_CONCEPTS,
+  NO_FILES,
+  NO_QUIZ,
+  QUIZ_HEADING,
+  STATUS_LABELS,
+  SUMMARY_HEADING,
+  TRUE_FALSE,
+} from './messages';
+import { terms } from './text';
+
+export { detectCollectionIntent, type CollectionIntent } from './collection-intent';
+
+export interface CollectionFile {
+  id: string;
+  file_name: string;
+  file_type: string;
+  status: string;
+  /** Signed URL of the file, or null when it cannot be opened. */
+  url: string | null;
+}
+
+export interface CollectionConcept {
+  file_id: string;
+  concept_title: string;
+  concept_explanation: string;
+  source_page_number: number | null;
+  source_video_timestamp_start_seconds: number | null;
+  /** Higher first; concepts without it keep their order. */
+  importance?: number;
+}
+
+export interface CollectionQuizQuestion {
+  file_id: string;
+  question: string;
+  question_type: 'MCQ' | 'TF';
+  correct_answer: string;
+  distractors: string[];
+  /** Title of the concept the question tests, when known: it helps match the topic. */
+  concept_title?: string | null;
+}
+
+/** The caller's files with their stored concepts and quiz questions, as plain arrays. */
+export interface CollectionData {
+  files: CollectionFile[];
+  concepts: CollectionConcept[];
+  quizQuestions: CollectionQuizQuestion[];
+}
+
+const SUMMARY_CONCEPTS = 5;
+const QUIZ_SIZE = 3;
+
+/** Markdown answer, or null when the question is not about the collection (or names no file). */
+export function answerCollectionQuestion(question: string, data: CollectionData): string | null {
+  const intent = detectCollectionIntent(question);
+  if (intent === null) return null;
+  switch (intent.kind) {
+    case 'files':
+      return listFiles(data.files);
+    case 'summarize':
+      return summarize(intent.name, data);
+    case 'quiz':
+      return quiz(intent.topic, data.quizQuestions);
+  }
+}
+
+function listFiles(files: CollectionFile[]): string {
+  if (files.length === 0) return NO_FILES;
+  const lines = files.map((f) => {
+    const name = escapeMarkdown(f.file_name);
+    const label = f.url === null ? name : `[${name}](${f.url})`;
+    return `- ${label} — ${f.file_type}, ${STATUS_LABELS[f.status] ?? f.status}`;
+  });
+  return [FILES_HEADING(files.length), lines.join('\n')].join('\n\n');
+}
+
+function summarize(name: string, data: CollectionData): string | null {
+  const file = bestFile(name, data.files);
+  if (file === undefined) return null;
+  const concepts = data.concepts
+    .map((c, order) => ({ c, order }))
+    .filter(({ c }) => c.file_id === file.id)
+    .sort((a, b) => (b.c.importance ?? 0) - (a.c.importance ?? 0) || a.order - b.order)
+    .slice(0, SUMMARY_CONCEPTS)
+    .map(({ c }) => c);
+  if (concepts.length === 0) return NO_CONCEPTS(file.file_name);
+  const lines = concepts.map((c) => {
+    const source = {
+      id: file.id,
+      text: '',
+      fileName: file.file_name,
+      page: c.source_page_number,
+      startSeconds: c.source_video_timestamp_start_seconds,
+    };
+    return `- **${c.concept_title}** — ${c.concept_explanation} ${citation(source, () => file.url)}`;
+  });
+  return [SUMMARY_HEADING(escapeMarkdown(file.file_name)), lines.join('\n')].join('\n\n');
+}
+
+/** The file whose name shares the most words with `name`; undefined when none shares any. */
+function bestFile(name: string, files: CollectionFile[]): CollectionFile | undefined {
+  const wanted = new Set(nameTokens(name));
+  const target = name.toLowerCase();
+  let best: CollectionFile | undefined;
+  let bestScore = 0;
+  for (const f of files) {
+    const tokens = nameTokens(f.file_name);
+    const shared = tokens.filter((t) => wanted.has(t)).length;
+    if (shared === 0) continue;
+    const exact = f.file_name.toLowerCase() === target ? 1 : 0;
+    const score = exact + shared / (wanted.size + tokens.length - shared);
+    if (score > bestScore) {
+      bestScore = score;
+      best = f;
+    }
+  }
+  return best;
+}
+
+function nameTokens(name: string): string[] {
+  return [...new Set(terms(name.replace(/\.[a-z0-9]{2,4}$/i, '').replace(/[_-]+/g, ' ')))];
+}
+
+function quiz(topic: string, questions: CollectionQuizQuestion[]): string {
+  const wanted = new Set(terms(topic));
+  const scored = questions
+    .map((q, order) => {
+      const words = terms(`${q.concept_title ?? ''} ${q.question} ${q.correct_answer}`);
+      return { q, order, score: words.filter((w) => wanted.has(w)).length };
+    })
+    .filter((s) => wanted.size === 0 || s.score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, QUIZ_SIZE);
+  const title = topic === '' ? 'your files' : topic;
+  if (scored.length === 0) return NO_QUIZ(title);
+  const asked = scored.map(({ q }, i) => formatQuestion(q, i + 1));
+  const answers = scored.map(({ q }, i) => `${i + 1}. ${answerOf(q)}`);
+  return [QUIZ_HEADING(title), ...asked, ANSWERS, answers.join('\n')].join('\n\n');
+}
+
+const LETTERS = 'ABCDEFGH';
+
+function formatQuestion(q: CollectionQuizQuestion, n: number): string {
+  if (q.question_type === 'TF') {
+    return `${n}. ${TRUE_FALSE} ${q.question}\n   - True\n   - False`;
+  }
+  const options = optionsOf(q).map((o, i) => `   - ${LETTERS[i] ?? '?'}) ${o}`);
+  return `${n}. ${q.question}\n${options.join('\n')}`;
+}
+
+function answerOf(q: CollectionQuizQuestion): string {
+  if (q.question_type === 'TF') return /^t/i.test(q.correct_answer) ? 'True' : 'False';
+  const index = optionsOf(q).indexOf(q.correct_answer);
+  return `${LETTERS[index] ?? '?'}) ${q.correct_answer}`;
+}
+
+/** The options in an order fixed by the question text, so the answer is not always first. */
+function optionsOf(q: CollectionQuizQuestion): string[] {
+  const options = [q.correct_answer, ...q.distractors.filter((d) => d !== q.correct_answer)];
+  const slot = hash(q.question) % options.length;
+  const [correct] = options.splice(0, 1);
+  if (correct !== undefined) options.splice(slot, 0, correct);
+  return options.slice(0, LETTERS.length);
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}

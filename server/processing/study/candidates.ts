@@ -1,0 +1,163 @@
+// Candidate concept phrases in English: maximal noun phrases from POS tags (adjective* noun+).
+// Other languages are in ./generic-candidates.
+import { tagSentence, type TaggedToken } from './nlp';
+import type { StudySentence } from './sentences';
+import { phraseKey, stemWord } from './stem';
+import { GENERIC_MODIFIERS, stopwordsFor } from './stopwords';
+
+export interface Occurrence {
+  /** Stemmed, lowercased words joined by spaces: variants of one concept share it. */
+  key: string;
+  surface: string;
+  sentence: number;
+  /** Index of the phrase's first word among all words of the material. */
+  position: number;
+  /** The same, counted from the start of its chunk: "early" means early in its own section. */
+  localPosition: number;
+}
+
+export interface ContentWord {
+  stem: string;
+  position: number;
+}
+
+export interface CandidateSet {
+  occurrences: Occurrence[];
+  /** Content words per sentence, in order: the nodes of the co-occurrence graph. */
+  contentWords: ContentWord[][];
+  totalWords: number;
+}
+
+export interface CandidateParams {
+  /** Longer noun phrases keep their last words (the head and its closest modifiers). */
+  maxWords: number;
+}
+
+export const DEFAULT_CANDIDATE_PARAMS: CandidateParams = { maxWords: 5 };
+const NOUN = new Set(['NOUN', 'PROPN']);
+const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN']);
+const HAS_LETTER = /\p{L}/u;
+
+function isUsable(token: TaggedToken, stopwords: ReadonlySet<string>): boolean {
+  if (!HAS_LETTER.test(token.text) || stopwords.has(token.lower)) return false;
+  return token.text.length > 1 || /\p{Lu}/u.test(token.text);
+}
+
+const RELATIVE = new Set(['that', 'which', 'who', 'it', 'this']);
+const PLURAL_LIKE = /[^isu]s$/;
+
+/**
+ * Wink sometimes tags a present-tense verb as a plural noun: "the process that releases energy",
+ * "active transport moves particles". Such a word starts no phrase and joins none.
+ */
+function looksLikeVerb(tokens: readonly TaggedToken[], i: number, runLength: number): boolean {
+  const token = tokens[i];
+  const previous = tokens[i - 1];
+  const next = tokens[i + 1];
+  if (!token || token.pos !== 'NOUN' || !next) return false;
+  if (runLength === 0) {
+    const nextIsPhrase = next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'DET';
+    return (
+      PLURAL_LIKE.test(token.lower) &&
+      previous !== undefined &&
+      RELATIVE.has(previous.lower) &&
+      nextIsPhrase
+    );
+  }
+  if (previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN') return false;
+  // "transport moves particles"; a noun before a determiner is no rule: in titles run into the
+  // next sentence ("hyperbolic PDEs This paper") it is usually a real noun.
+  return PLURAL_LIKE.test(token.lower) && next.pos === 'NOUN' && PLURAL_LIKE.test(next.lower);
+}
+
+function emitPhrase(
+  tokens: TaggedToken[],
+  sentence: number,
+  position: number,
+  sourceStart: number,
+  sentenceStart: number,
+  out: Occurrence[],
+  maxWords: number,
+): void {
+  let start = 0;
+  while (start < tokens.length && GENERIC_MODIFIERS.has(tokens[start]?.lower ?? '')) start += 1;
+  let kept = tokens.slice(start);
+  if (kept.length === 0) return;
+  if (kept.length > maxWords) kept = kept.slice(kept.length - maxWords);
+  const offset = position + tokens.length - kept.length;
+  const surfaces = kept.map((t) => t.text);
+  const head = kept[0];
+  // "Experimental results" opening a sentence is the term "experimental results".
+  if (
+    head &&
+    offset === sentenceStart &&
+    head.pos !== 'PROPN' &&
+    /^\p{Lu}\p{Ll}*$/u.test(head.text)
+  ) {
+    surfaces[0] = head.lower;
+  }
+  out.push({
+    key: phraseKey(
+      kept.map((t) => t.lower),
+      'en',
+    ),
+    surface: surfaces.join(' '),
+    sentence,
+    position: offset,
+    localPosition: offset - sourceStart,
+  });
+}
+
+export function extractEnglish(
+  sentences: readonly StudySentence[],
+  params: CandidateParams = DEFAULT_CANDIDATE_PARAMS,
+): CandidateSet {
+  const stopwords = stopwordsFor('en');
+  const occurrences: Occurrence[] = [];
+  const contentWords: ContentWord[][] = [];
+  let position = 0;
+  let source = -1;
+  let sourceStart = 0;
+  for (const sentence of sentences) {
+    if (sentence.source !== source) {
+      source = sentence.source;
+      sourceStart = position;
+    }
+    const tokens = tagSentence(sentence.text);
+    const sentenceStart = position;
+    const content: ContentWord[] = [];
+    let run: TaggedToken[] = [];
+    let runStart = position;
+    const flush = (): void => {
+      while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) run.pop();
+      if (run.length > 0)
+        emitPhrase(
+          run,
+          sentence.index,
+          runStart,
+          sourceStart,
+          sentenceStart,
+          occurrences,
+          params.maxWords,
+        );
+      run = [];
+    };
+    tokens.forEach((token, i) => {
+      const isWord = HAS_LETTER.test(token.text) || /\p{N}/u.test(token.text);
+      const modifier = MODIFIER.has(token.pos);
+      if (modifier && looksLikeVerb(tokens, i, run.length)) {
+        flush();
+      } else if (modifier && isUsable(token, stopwords)) {
+        if (run.length === 0) runStart = position;
+        run.push(token);
+        content.push({ stem: stemWord(token.lower, 'en'), position });
+      } else {
+        flush();
+      }
+      if (isWord) position += 1;
+    });
+    flush();
+    contentWords.push(content);
+  }
+  return { occurrences, contentWords, totalWords: position };
+}

@@ -1,0 +1,88 @@
+// Turns ranked candidate phrases into glossary entries with an explanation and a source.
+import type { StudyConcept } from '../types';
+import { explain } from './explain';
+import type { RankedCandidate } from './rank';
+import type { StudySentence } from './sentences';
+
+/** A concept with what the card and quiz builders need besides the public fields. */
+export interface ConceptEntry {
+  concept: StudyConcept;
+  key: string;
+  /** Every surface form seen in the text, most frequent first. */
+  forms: string[];
+  /** The sentence the explanation starts with. */
+  sentence: StudySentence;
+  /** Every sentence that mentions the concept, in text order. */
+  mentionIds: number[];
+  rank: number;
+}
+
+const MIN_CONCEPTS = 10;
+const MAX_CONCEPTS = 150;
+const WORDS_PER_PAGE = 300;
+// Mentions searched for a definition; the earliest ones are where a term is usually introduced.
+const MAX_MENTIONS = 40;
+
+/**
+ * About one concept per page of dense material: min(max(10, pages), 150). Ten for short texts
+ * (an abstract still has ten glossary-worthy terms); 150 keeps a long book's glossary usable.
+ */
+export function conceptLimit(pageCount: number | undefined, totalWords: number): number {
+  const pages = pageCount ?? Math.ceil(totalWords / WORDS_PER_PAGE);
+  return Math.min(Math.max(MIN_CONCEPTS, pages), MAX_CONCEPTS);
+}
+
+function formsOf(candidate: RankedCandidate): string[] {
+  const counts = new Map<string, number>();
+  for (const o of candidate.occurrences) counts.set(o.surface, (counts.get(o.surface) ?? 0) + 1);
+  const forms = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  return [candidate.title, ...forms.map(([form]) => form).filter((f) => f !== candidate.title)];
+}
+
+function isWorthy(title: string): boolean {
+  const letters = title.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= 2 && title.length <= 80;
+}
+
+function importance(score: number): number {
+  return Math.round((1 / (1 + Math.exp(-score))) * 10_000) / 10_000;
+}
+
+export function selectConcepts(
+  ranked: readonly RankedCandidate[],
+  sentences: readonly StudySentence[],
+  limit: number,
+  language: string,
+): ConceptEntry[] {
+  const out: ConceptEntry[] = [];
+  const seenTitles = new Set<string>();
+  for (const candidate of ranked) {
+    if (out.length >= limit) break;
+    const lowerTitle = candidate.title.toLowerCase();
+    if (!isWorthy(candidate.title) || seenTitles.has(lowerTitle)) continue;
+    const forms = formsOf(candidate);
+    const mentionIds = [...new Set(candidate.occurrences.map((o) => o.sentence))];
+    const mentions = mentionIds.slice(0, MAX_MENTIONS).flatMap((id) => sentences[id] ?? []);
+    const explanation = explain(forms, mentions, sentences, language);
+    if (!explanation) continue;
+    seenTitles.add(lowerTitle);
+    const location = explanation.sentence.location;
+    const video = location.start !== null;
+    out.push({
+      concept: {
+        concept_title: candidate.title,
+        concept_explanation: explanation.text,
+        source_page_number: video ? null : location.page,
+        source_video_timestamp_start_seconds: video ? location.start : null,
+        source_video_timestamp_end_seconds: video ? location.end : null,
+        importance: importance(candidate.score),
+      },
+      key: candidate.key,
+      forms,
+      sentence: explanation.sentence,
+      mentionIds,
+      rank: out.length,
+    });
+  }
+  return out;
+}
