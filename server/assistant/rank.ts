@@ -4,6 +4,7 @@ import { analyzePassage, type AnalyzedPassage } from './analysis';
 import {
   featureContext,
   passageFeatures,
+  type Bm25Params,
   sentenceScores,
   type FeatureContext,
   type PassageFeatures,
@@ -13,7 +14,8 @@ import type { CorpusStats, Passage, ScoredPassage, ScoredSentence } from './type
 
 export type { CorpusStats, Passage, ScoredPassage, ScoredSentence } from './types';
 
-export const BM25 = { k1: 1.2, b: 0.75 };
+/** FTS5 bm25() defaults, so server candidates and in-memory candidates agree. */
+export const BM25: Readonly<Bm25Params> = { k1: 1.2, b: 0.75 };
 
 /**
  * Weights of the features in the final score, tuned by coordinate ascent on MRR over a public

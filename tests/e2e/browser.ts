@@ -1,0 +1,59 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const GAPI_STUB = fs.readFileSync(path.join(import.meta.dirname, 'gapi-stub.js'), 'utf8');
+
+const LAUNCH = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Debian's Chromium, headless, downloading nothing. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(LAUNCH);
+}
+
+/** A persistent profile (some checks, like installability, are off in incognito contexts). */
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, LAUNCH);
+  await routeGapi(context);
+  return context;
+}
+
+async function routeGapi(context: BrowserContext): Promise<void> {
+  await context.route('https://apis.google.com/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/javascript', body: GAPI_STUB }),
+  );
+}
+
+/** A fresh profile whose requests for Google's gapi script get the local stand-in. */
+export async function newContext(browser: Browser, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  await routeGapi(context);
+  return context;
+}
+
+/** Signs in through the Auth emulator's own Google popup ("Add new account"). */
+export async function signInWithEmulatorPopup(page: Page, user: { email: string; name: string }): Promise<void> {
+  const popupPromise = page.waitForEvent('popup');
+  await page.getByRole('button', { name: /sign in with google/i }).click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  await popup.getByText('Add new account').click();
+  await popup.locator('#email-input').fill(user.email);
+  await popup.locator('#display-name-input').fill(user.name);
+  await popup.getByText('Sign in with Google.com').click();
+}

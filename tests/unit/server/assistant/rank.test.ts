@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryIndex } from '../../../../server/assistant/memory-index';
+import { rankPassages, type Passage } from '../../../../server/assistant/rank';
+
+const passages: Passage[] = [
+  {
+    id: 'scattered',
+    text: 'The cell wall protects the plant. Energy from the sun is stored in many ways. A membrane surrounds the cell.',
+  },
+  {
+    id: 'phrase',
+    text: 'The cell membrane controls what enters and leaves. Plants use energy from sunlight.',
+  },
+  { id: 'other', text: 'Rivers carry sediment to the sea. Deltas form at river mouths.' },
+];
+
+function indexOf(list: Passage[]): MemoryIndex {
+  const index = new MemoryIndex();
+  for (const p of list) index.add(p);
+  return index;
+}
+
+describe('rankPassages', () => {
+  it('puts the passage with the exact phrase first', () => {
+    const index = indexOf(passages);
+    const ranked = rankPassages('What does the cell membrane do?', passages, index.stats(), 3);
+    expect(ranked.map((r) => r.passage.id)).toEqual(['phrase', 'scattered']);
+  });
+
+  it('prefers the sentence that holds a date for "when" questions', () => {
+    const list: Passage[] = [
+      { id: 'a', text: 'The treaty was signed by both kings after long talks.' },
+      { id: 'b', text: 'The treaty was signed in 1648 at the end of the war.' },
+    ];
+    const ranked = rankPassages('When was the treaty signed?', list, indexOf(list).stats(), 2);
+    expect(ranked[0]?.passage.id).toBe('b');
+  });
+
+  it('is deterministic and breaks ties by id', () => {
+    const list: Passage[] = [
+      { id: 'z', text: 'Mitochondria make energy.' },
+      { id: 'y', text: 'Mitochondria make energy.' },
+    ];
+    const stats = indexOf(list).stats();
+    const first = rankPassages('mitochondria energy', list, stats, 2);
+    expect(first.map((r) => r.passage.id)).toEqual(['y', 'z']);
+    expect(rankPassages('mitochondria energy', [...list].reverse(), stats, 2)).toEqual(first);
+  });
+
+  it('returns nothing for a query without content words or with no match', () => {
+    const stats = indexOf(passages).stats();
+    expect(rankPassages('what is it?', passages, stats, 3)).toEqual([]);
+    expect(rankPassages('volcano', passages, stats, 3)).toEqual([]);
+  });
+
+  it('scores sentences and reports coverage', () => {
+    const [top] = rankPassages('cell membrane', passages, indexOf(passages).stats(), 1);
+    expect(top?.coverage).toBe(1);
+    expect(top?.sentences[0]?.score).toBeGreaterThan(top?.sentences[1]?.score ?? Infinity);
+  });
+});

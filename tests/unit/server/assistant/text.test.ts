@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isStopword, splitSentences, terms } from '../../../../server/assistant/text';
+
+describe('terms', () => {
+  it('lowercases, stems and drops stopwords', () => {
+    expect(terms('The Students were studying Photosynthesis')).toEqual([
+      'student',
+      'studi',
+      'photosynthesi',
+    ]);
+  });
+
+  it('treats negative contractions as stopwords and keeps numbers', () => {
+    expect(isStopword("wasn't")).toBe(true);
+    expect(terms("It wasn't until 1969")).toEqual(['1969']);
+  });
+
+  it('segments scripts without spaces between words', () => {
+    expect(terms('東京は日本の首都です').length).toBeGreaterThan(1);
+  });
+});
+
+describe('splitSentences', () => {
+  it('splits at sentence ends but not after abbreviations or initials', () => {
+    expect(
+      splitSentences(
+        'Dr. Smith met J. R. Tolkien in the U.S. Army. They talked. Did it rain? Yes!',
+      ),
+    ).toEqual([
+      'Dr. Smith met J. R. Tolkien in the U.S. Army.',
+      'They talked.',
+      'Did it rain?',
+      'Yes!',
+    ]);
+  });
+
+  it('splits at blank lines and keeps quotes with their sentence', () => {
+    expect(splitSentences('Heading\n\nHe said "stop." Then he left.')).toEqual([
+      'Heading',
+      'He said "stop."',
+      'Then he left.',
+    ]);
+  });
+});

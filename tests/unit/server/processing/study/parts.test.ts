@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { blankTerms, hidesAnswer } from '../../../../../server/processing/study/blank';
+import { extractEnglish } from '../../../../../server/processing/study/candidates';
+import { conceptLimit, type ConceptEntry } from '../../../../../server/processing/study/concepts';
+import { pickDistractors } from '../../../../../server/processing/study/distractors';
+import { definitionScore, explain } from '../../../../../server/processing/study/explain';
+import { detectLanguage } from '../../../../../server/processing/study/language';
+import { rankCandidates } from '../../../../../server/processing/study/rank';
+import { collectSentences } from '../../../../../server/processing/study/sentences';
+import { phraseKey } from '../../../../../server/processing/study/stem';
+import { findTerm, splitSentences } from '../../../../../server/processing/study/text';
+import { FRENCH_TEXT, GERMAN_TEXT, textDocument } from './fixtures';
+
+function sentencesOf(text: string): ReturnType<typeof collectSentences> {
+  return collectSentences(textDocument(text), [], 'en');
+}
+
+describe('text utilities', () => {
+  it('splits sentences and finds whole words only', () => {
+    expect(splitSentences('One idea. Another idea!  A third?', 'en')).toEqual([
+      'One idea.',
+      'Another idea!',
+      'A third?',
+    ]);
+    expect(findTerm('The cell wall', 'cell')).toEqual({ start: 4, end: 8 });
+    expect(findTerm('Cellular things', 'cell')).toBeNull();
+    expect(findTerm('叶绿体是细胞器', '细胞器')).toEqual({ start: 4, end: 7 });
+  });
+});
+
+describe('stemming keys', () => {
+  it('merges plural and singular forms', () => {
+    expect(phraseKey(['neural', 'networks'], 'en')).toBe(phraseKey(['neural', 'network'], 'en'));
+    expect(phraseKey(['chloroplastes'], 'fr')).toBe(phraseKey(['chloroplaste'], 'fr'));
+  });
+});
+
+describe('language detection', () => {
+  it('trusts stopword evidence over a wrong guess, and the guess otherwise', () => {
+    expect(detectLanguage('en', GERMAN_TEXT)).toBe('de');
+    expect(detectLanguage('en', FRENCH_TEXT)).toBe('fr');
+    expect(detectLanguage('en-US', 'The cell is the unit of life and it is small.')).toBe('en');
+    expect(detectLanguage('en', '光合作用是绿色植物把光能转化为化学能的过程。')).toBe('zh');
+  });
+});
+
+describe('candidates and ranking', () => {
+  it('extracts noun phrases, not verbs or generic modifiers', () => {
+    const set = extractEnglish(
+      sentencesOf(
+        'The proposed method uses a convolutional neural network. The process that releases energy is respiration.',
+      ),
+    );
+    const surfaces = set.occurrences.map((o) => o.surface);
+    expect(surfaces).toContain('convolutional neural network');
+    expect(surfaces).toContain('method');
+    expect(surfaces).not.toContain('releases energy');
+    expect(surfaces.some((s) => s.includes('proposed'))).toBe(false);
+  });
+
+  it('ranks a repeated technical phrase above a generic word', () => {
+    const ranked = rankCandidates(
+      extractEnglish(
+        sentencesOf(
+          'Support vector machines classify data. We study support vector machines. Support vector machines need kernels. The results are good.',
+        ),
+      ),
+    );
+    const order = ranked.map((r) => r.title.toLowerCase());
+    expect(order[0]).toBe('support vector machines');
+    expect(order.indexOf('results')).toBeGreaterThan(order.indexOf('kernels'));
+  });
+});
+
+describe('explanations', () => {
+  it('prefers a defining sentence', () => {
+    expect(definitionScore('A neuron is a cell that fires.', 'neuron', 'en')).toBeGreaterThan(
+      definitionScore('We recorded from each neuron twice.', 'neuron', 'en'),
+    );
+    expect(definitionScore('This cell is called a neuron.', 'neuron', 'en')).toBeGreaterThan(
+      definitionScore('The neuron fired twice today.', 'neuron', 'en'),
+    );
+    const sentences = sentencesOf(
+      'We recorded each neuron twice in the lab. A neuron is a cell that transmits signals. It fires.',
+    );
+    const explanation = explain(['neuron'], sentences.slice(0, 2), sentences, 'en');
+    expect(explanation?.text).toBe('A neuron is a cell that transmits signals. It fires.');
+  });
+});
+
+describe('blanks', () => {
+  it('hides every form of the term and reports leaks', () => {
+    const blanked = blankTerms(
+      'Enzymes speed reactions; an enzyme is a protein.',
+      ['enzyme', 'Enzymes'],
+      '____',
+    );
+    expect(blanked).toBe('____ speed reactions; an ____ is a protein.');
+    expect(hidesAnswer(blanked, ['enzyme'])).toBe(true);
+    expect(hidesAnswer('What is an enzyme?', ['Enzyme'])).toBe(false);
+  });
+});
+
+function entry(title: string, rank: number, explanation = 'Some words here.'): ConceptEntry {
+  const sentence = {
+    index: rank,
+    source: 0,
+    text: explanation,
+    location: { page: 1, start: null, end: null },
+  };
+  return {
+    concept: {
+      concept_title: title,
+      concept_explanation: explanation,
+      source_page_number: 1,
+      source_video_timestamp_start_seconds: null,
+      source_video_timestamp_end_seconds: null,
+      importance: 1 - rank / 10,
+    },
+    key: phraseKey(title.toLowerCase().split(' '), 'en'),
+    forms: [title],
+    sentence,
+    mentionIds: [rank],
+    rank,
+  };
+}
+
+describe('distractors', () => {
+  const entries = [
+    entry('linear regression', 0),
+    entry('Linear Regression', 1),
+    entry('regression', 2),
+    entry('logistic regression', 3),
+    entry('decision tree', 4),
+    entry('gradient descent', 5),
+    entry('overfitting', 6),
+  ];
+
+  it('never offers the answer, a case variant of it, a part of it, or duplicates', () => {
+    const target = entries[0];
+    if (!target) throw new Error('fixture');
+    const picked = pickDistractors(entries, target);
+    expect(picked).toHaveLength(3);
+    const lower = picked.map((p) => p.toLowerCase());
+    expect(lower).not.toContain('linear regression');
+    expect(lower).not.toContain('regression');
+    expect(new Set(lower).size).toBe(3);
+  });
+
+  it('prefers concepts of the same kind (same head word and length)', () => {
+    const target = entries[0];
+    if (!target) throw new Error('fixture');
+    expect(pickDistractors(entries, target)[0]).toBe('logistic regression');
+  });
+
+  it('returns fewer when fewer exist', () => {
+    const few = [entry('mass', 0), entry('energy', 1)];
+    const target = few[0];
+    if (!target) throw new Error('fixture');
+    expect(pickDistractors(few, target)).toEqual(['energy']);
+  });
+});
+
+describe('concept limit', () => {
+  it('is about one per page, at least 10 and at most 150', () => {
+    expect(conceptLimit(1, 100)).toBe(10);
+    expect(conceptLimit(40, 20_000)).toBe(40);
+    expect(conceptLimit(900, 400_000)).toBe(150);
+    expect(conceptLimit(undefined, 30_000)).toBe(100);
+  });
+});
