@@ -79,6 +79,13 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
     )[1];
     expect(reply?.content).toMatch(/\/api\/v1\/files\/\d+\/content\/[^)]+lecture\.pdf#page=\d+\)/);
 
+    const ask = async (message: string) =>
+      SendMessageResponse.parse(
+        (await server.app.inject({ method: 'POST', url: `/api/v1/messages?message=${encodeURIComponent(message)}`, headers: h })).json(),
+      )[1]?.content ?? '';
+    expect(await ask('What files do I have?')).toContain('lecture.pdf');
+    expect(await ask(`Quiz me on ${term}`)).toContain('**Answers:**');
+
     const statuses = events.filter((e) => e.event === 'file_status_update').map((e) => e.data?.status);
     expect(statuses).toEqual(['processing', 'extracted']);
     const processed = events.find((e) => e.event === 'file_processed');

@@ -1,0 +1,67 @@
+import type { CollectionData } from '../assistant/collection';
+import type { Db } from '../db/database';
+import type { UrlSigner } from './signed-urls';
+import type { CurrentUser } from './users';
+
+/** The caller's files, concepts and quiz questions as the assistant's collection answers need them. */
+export async function loadCollectionData(db: Db, signer: UrlSigner, user: CurrentUser, origin: string): Promise<CollectionData> {
+  const k = db.kysely;
+  const [files, concepts, quizzes] = await Promise.all([
+    k.selectFrom('files').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').execute(),
+    k
+      .selectFrom('key_concepts')
+      .select(['file_id', 'concept_title', 'concept_explanation', 'source_page_number', 'source_video_timestamp_start_seconds', 'position'])
+      .where('user_id', '=', user.id)
+      .orderBy('file_id')
+      .orderBy('position')
+      .execute(),
+    k
+      .selectFrom('quiz_questions')
+      .leftJoin('key_concepts', 'key_concepts.id', 'quiz_questions.key_concept_id')
+      .select([
+        'quiz_questions.file_id',
+        'quiz_questions.question',
+        'quiz_questions.question_type',
+        'quiz_questions.correct_answer',
+        'quiz_questions.distractors',
+        'key_concepts.concept_title',
+      ])
+      .where('quiz_questions.user_id', '=', user.id)
+      .orderBy('quiz_questions.id')
+      .execute(),
+  ]);
+  return {
+    files: files.map((f) => ({
+      id: String(f.id),
+      file_name: f.file_name,
+      file_type: f.file_type,
+      status: f.status,
+      url: f.file_type === 'youtube' ? f.youtube_url : f.blob_key ? origin + signer.path(f.id, f.user_id, f.file_name) : null,
+    })),
+    concepts: concepts.map((c) => ({
+      file_id: String(c.file_id),
+      concept_title: c.concept_title,
+      concept_explanation: c.concept_explanation,
+      source_page_number: c.source_page_number,
+      source_video_timestamp_start_seconds: c.source_video_timestamp_start_seconds,
+      importance: -c.position,
+    })),
+    quizQuestions: quizzes.map((q) => ({
+      file_id: String(q.file_id),
+      question: q.question,
+      question_type: q.question_type,
+      correct_answer: q.correct_answer,
+      distractors: parseList(q.distractors),
+      concept_title: q.concept_title,
+    })),
+  };
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { SessionProvider } from '../data/session';
+import { createAppRouter } from './routes';
+import { ToastProvider } from './toasts';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <ToastProvider>
+      <SessionProvider>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../data/session';
+import { LoadingScreen } from './LoadingScreen';
+import { ToastList } from './toasts';
+
+/**
+ * Follows the session's landing path after a sign-in, sign-out or account deletion. The path is
+ * cleared only once the location matches, because the guards wait while it is pending; clearing
+ * it earlier would let a guard of the old page redirect as well.
+ */
+function LandingNavigator() {
+  const { landing, consumeLanding } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (landing === null) return;
+    if (pathname === landing) consumeLanding();
+    else navigate(landing, { replace: true });
+  }, [landing, pathname, consumeLanding, navigate]);
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
+        Skip to content
+      </a>
+      <LandingNavigator />
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
+      <ToastList />
+    </div>
+  );
+}
+
+function skipToMain(event: React.MouseEvent<HTMLAnchorElement>): void {
+  // A plain #main would be read as a route by the hash router.
+  event.preventDefault();
+  document.getElementById('main')?.focus();
+}

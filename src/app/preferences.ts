@@ -1,0 +1,99 @@
+import { useSyncExternalStore } from 'react';
+import {
+  COMPREHENSION_LEVELS,
+  LANGUAGES,
+  type ComprehensionLevel,
+  type Language,
+} from '../../contract';
+
+export type Preferences = {
+  selectedLanguage: Language;
+  comprehensionLevel: ComprehensionLevel;
+  darkMode: boolean;
+};
+
+export const DEFAULT_PREFERENCES: Preferences = {
+  selectedLanguage: 'English',
+  comprehensionLevel: 'Beginner',
+  darkMode: false,
+};
+
+export const PREFERENCES_KEY = 'mnemo.preferences';
+
+function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language === value);
+}
+
+function isLevel(value: unknown): value is ComprehensionLevel {
+  return COMPREHENSION_LEVELS.some((level) => level === value);
+}
+
+export function readPreferences(): Preferences {
+  try {
+    const raw: unknown = JSON.parse(localStorage.getItem(PREFERENCES_KEY) ?? 'null');
+    if (!raw || typeof raw !== 'object') return DEFAULT_PREFERENCES;
+    const stored = raw as Record<string, unknown>;
+    return {
+      selectedLanguage: isLanguage(stored.selectedLanguage)
+        ? stored.selectedLanguage
+        : DEFAULT_PREFERENCES.selectedLanguage,
+      comprehensionLevel: isLevel(stored.comprehensionLevel)
+        ? stored.comprehensionLevel
+        : DEFAULT_PREFERENCES.comprehensionLevel,
+      darkMode: typeof stored.darkMode === 'boolean' ? stored.darkMode : false,
+    };
+  } catch {
+    return DEFAULT_PREFERENCES;
+  }
+}
+
+let snapshot: Preferences | null = null;
+const listeners = new Set<() => void>();
+
+function getSnapshot(): Preferences {
+  snapshot ??= readPreferences();
+  return snapshot;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Applies the theme class on <html>; styles.css switches the CSS variables on it. */
+export function applyTheme(darkMode: boolean): void {
+  document.documentElement.classList.toggle('dark', darkMode);
+  document.documentElement.style.colorScheme = darkMode ? 'dark' : 'light';
+}
+
+function update(patch: Partial<Preferences>): void {
+  snapshot = { ...getSnapshot(), ...patch };
+  try {
+    localStorage.setItem(PREFERENCES_KEY, JSON.stringify(snapshot));
+  } catch (error) {
+    console.warn('Could not save preferences', error);
+  }
+  applyTheme(snapshot.darkMode);
+  for (const listener of listeners) listener();
+}
+
+/** Re-reads storage (tests, other tabs). */
+export function reloadPreferences(): void {
+  snapshot = readPreferences();
+  applyTheme(snapshot.darkMode);
+  for (const listener of listeners) listener();
+}
+
+export function usePreferences(): Preferences & {
+  setLanguage(language: Language): void;
+  setComprehensionLevel(level: ComprehensionLevel): void;
+  setDarkMode(darkMode: boolean): void;
+} {
+  const preferences = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return {
+    ...preferences,
+    setLanguage: (selectedLanguage) => update({ selectedLanguage }),
+    setComprehensionLevel: (comprehensionLevel) => update({ comprehensionLevel }),
+    setDarkMode: (darkMode) => update({ darkMode }),
+  };
+}

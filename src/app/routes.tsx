@@ -1,0 +1,51 @@
+import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import { HomePage } from '../features/home/HomePage';
+import { lazyRoute } from './lazy';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+import { RouteGuard } from './RouteGuard';
+
+const LoginPage = lazyRoute(() => import('../features/auth/LoginPage'), 1);
+const WelcomePage = lazyRoute(() => import('../features/onboarding/WelcomePage'), 2);
+const SettingsRoute = lazyRoute(() => import('./SettingsRoute'), 3);
+const ChatScreen = lazyRoute(() => import('../features/chat/ChatScreen'), 4);
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/', element: <HomePage /> },
+      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/welcome',
+        element: (
+          <RouteGuard access="signed-in">
+            <WelcomePage />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: '/settings',
+        element: (
+          <RouteGuard access="signed-in">
+            <SettingsRoute />
+          </RouteGuard>
+        ),
+      },
+      {
+        path: '/chat',
+        element: (
+          <RouteGuard access="chat" waitText="Loading user session...">
+            <ChatScreen />
+          </RouteGuard>
+        ),
+      },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createHashRouter(routes);
+}

@@ -1,0 +1,34 @@
+import { Link, useLocation } from 'react-router-dom';
+import { AUTH_TEXT } from './messages';
+import { SignInPanel } from './SignInPanel';
+import './auth.css';
+
+const RETURN_PATHS = new Set(['/chat', '/settings', '/welcome']);
+
+/** Where to go after sign-in: the guarded page that sent the visitor here, else /chat. */
+export function redirectPathFrom(state: unknown): string {
+  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string') {
+    if (RETURN_PATHS.has(state.from)) return state.from;
+  }
+  return '/chat';
+}
+
+export default function LoginPage() {
+  const location = useLocation();
+  return (
+    <main id="main" tabIndex={-1} className="page page-narrow login-page">
+      <Link to="/" className="brand">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <span>Mnemo</span>
+      </Link>
+      <div className="card login-card">
+        <h1>{AUTH_TEXT.title}</h1>
+        <p className="muted">{AUTH_TEXT.subtitle}</p>
+        <SignInPanel redirectPath={redirectPathFrom(location.state)} />
+      </div>
+      <p>
+        <Link to="/">{AUTH_TEXT.backHome}</Link>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,42 @@
+export const BILLING_TEXT = {
+  loading: 'Loading subscription...',
+  freeTitle: 'Free plan',
+  freeBody:
+    'Every feature is included: uploads, key concepts, flashcards, quizzes, search and chat. No payment details needed.',
+  freeStatus: 'Your plan is active.',
+  trialOfferTitle: 'Start your free trial',
+  trialOfferBody: 'Try every feature of Mnemo free of charge. No card needed to start.',
+  startTrial: 'Start Free Trial',
+  startingTrial: 'Starting trial...',
+  trialingTitle: 'Free trial',
+  trialEnds: (date: string) => `Your free trial ends on ${date}.`,
+  trialActive: 'Your free trial is active.',
+  subscribeNow: 'Subscribe Now',
+  activeTitle: 'Subscription active',
+  card: (brand: string, last4: string) => `${brand} ending in ${last4}`,
+  expires: (month: number, year: number) => `Expires ${String(month).padStart(2, '0')}/${year}`,
+  cancel: 'Cancel Subscription',
+  cancelling: 'Cancelling...',
+  cancelConfirm: 'Are you sure you want to cancel your subscription?',
+  endedTitle: 'Subscription ended',
+  endedBody: 'Your subscription has ended. Subscribe again to keep using the chat.',
+  subscribeAgain: 'Subscribe Again',
+  updateTitle: 'Payment needs updating',
+  updateBody:
+    'There is a problem with your payment (for example an expired card). Update your payment details to keep your subscription.',
+  updatePayment: 'Update Payment Details',
+  subscribeTitle: 'Subscribe',
+  subscribeBody: 'Subscribe to use the chat, uploads and study sets.',
+  subscribe: 'Subscribe',
+  status: (status: string) => `Status: ${status}`,
+} as const;
+
+/** Errors of SPEC point 8 "Payment". */
+export const PAYMENT_ERRORS = {
+  unavailable: 'Payment system is unavailable. Please refresh the page.',
+  subscribeFailed: 'Failed to complete subscription.',
+  updateFailed: 'Failed to update payment details.',
+  cancelFailed: 'Failed to cancel subscription.',
+  trialFailed: 'An error occurred while starting your trial.',
+  subscribeError: 'An error occurred while subscribing.',
+} as const;

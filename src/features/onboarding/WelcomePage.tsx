@@ -1,0 +1,97 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../data/session';
+import { track } from '../../telemetry/analytics';
+import { firstName, ONBOARDING_STEPS, ONBOARDING_TEXT } from './messages';
+import './onboarding.css';
+
+/** The 3-step tour of /welcome. */
+export default function WelcomePage() {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [step, setStep] = useState(1);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    track('onboarding_started');
+  }, []);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [step]);
+
+  function next(): void {
+    const to = Math.min(step + 1, ONBOARDING_STEPS);
+    track('onboarding_step', { step: to });
+    setStep(to);
+  }
+
+  function skip(): void {
+    track('onboarding_skipped', { step });
+    navigate('/chat');
+  }
+
+  function finish(): void {
+    track('onboarding_completed');
+    navigate('/chat');
+  }
+
+  return (
+    <main id="main" className="page page-narrow onboarding">
+      <div className="card onboarding-card">
+        <p className="muted onboarding-progress">{ONBOARDING_TEXT.progress(step)}</p>
+        <ol className="onboarding-dots" aria-hidden="true">
+          {Array.from({ length: ONBOARDING_STEPS }, (_, index) => (
+            <li key={index} className={index + 1 <= step ? 'active' : ''} />
+          ))}
+        </ol>
+
+        {step === 1 && (
+          <section>
+            <h1 ref={heading} tabIndex={-1}>
+              {ONBOARDING_TEXT.greeting(firstName(user?.displayName))}
+            </h1>
+            <p>{ONBOARDING_TEXT.intro}</p>
+          </section>
+        )}
+        {step === 2 && (
+          <section>
+            <h1 ref={heading} tabIndex={-1}>
+              {ONBOARDING_TEXT.capabilitiesTitle}
+            </h1>
+            <ul className="onboarding-list">
+              {ONBOARDING_TEXT.capabilities.map((capability) => (
+                <li key={capability}>{capability}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {step === 3 && (
+          <section>
+            <h1 ref={heading} tabIndex={-1}>
+              {ONBOARDING_TEXT.doneTitle}
+            </h1>
+            <p>{ONBOARDING_TEXT.doneBody}</p>
+          </section>
+        )}
+
+        <div className="row spread onboarding-actions">
+          {step < ONBOARDING_STEPS ? (
+            <>
+              <button type="button" className="btn btn-link" onClick={skip}>
+                {ONBOARDING_TEXT.skip}
+              </button>
+              <button type="button" className="btn btn-primary" onClick={next}>
+                {ONBOARDING_TEXT.next}
+              </button>
+            </>
+          ) : (
+            <button type="button" className="btn btn-primary onboarding-start" onClick={finish}>
+              {ONBOARDING_TEXT.getStarted}
+            </button>
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}

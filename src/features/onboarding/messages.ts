@@ -1,0 +1,26 @@
+export const ONBOARDING_STEPS = 3;
+
+export const ONBOARDING_TEXT = {
+  greeting: (name: string) => `Welcome to Mnemo, ${name}!`,
+  intro:
+    'Mnemo helps you learn from your own material. This short tour shows you around — it takes less than a minute.',
+  capabilitiesTitle: 'What you can do',
+  capabilities: [
+    'Upload documents — PDFs, text, images, videos and YouTube links',
+    'Generate flashcards and quizzes from every file',
+    'Extract key concepts with the page or moment they came from',
+    'Ask questions about your documents and get answers from them',
+  ],
+  doneTitle: "You're All Set!",
+  doneBody: 'Add your first document with the + button in the chat, and Mnemo does the rest.',
+  skip: 'Skip Tour',
+  next: 'Next',
+  getStarted: 'Get Started',
+  progress: (step: number) => `Step ${step} of ${ONBOARDING_STEPS}`,
+} as const;
+
+/** First word of the display name, or 'there' (SPEC point 2 "Onboarding"). */
+export function firstName(displayName: string | null | undefined): string {
+  const first = displayName?.trim().split(/\s+/)[0];
+  return first || 'there';
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../data/session';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { SETTINGS_TEXT } from './messages';
+import { LanguageSection, LevelSection, ThemeSection } from './PreferenceSections';
+import './settings.css';
+
+/** /settings; the Payment section comes from the billing feature through `payment`. */
+export function SettingsPage({ payment }: { payment: ReactNode }) {
+  const navigate = useNavigate();
+  const { user, signOut, signingOut } = useSession();
+  return (
+    <main id="main" tabIndex={-1} className="page settings">
+      <header className="row spread settings-header">
+        <h1>{SETTINGS_TEXT.title}</h1>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={SETTINGS_TEXT.close}
+          title={SETTINGS_TEXT.close}
+          onClick={() => navigate('/chat')}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </header>
+
+      <section className="card settings-section" aria-labelledby="settings-payment">
+        <h2 id="settings-payment">{SETTINGS_TEXT.payment}</h2>
+        {payment}
+      </section>
+      <LanguageSection />
+      <LevelSection />
+      <ThemeSection />
+
+      <section className="card settings-section" aria-labelledby="settings-account">
+        <h2 id="settings-account">{SETTINGS_TEXT.account}</h2>
+        <div className="row spread">
+          <span>{SETTINGS_TEXT.signedInAs(user?.email ?? user?.displayName ?? '')}</span>
+          <button
+            type="button"
+            className="btn"
+            disabled={signingOut}
+            onClick={() => void signOut().catch((error: unknown) => console.warn(error))}
+          >
+            {signingOut ? SETTINGS_TEXT.signingOut : SETTINGS_TEXT.signOut}
+          </button>
+        </div>
+      </section>
+      <DeleteAccountSection />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+export const SETTINGS_TEXT = {
+  title: 'Settings',
+  close: 'Close settings',
+  payment: 'Payment',
+  language: 'Language',
+  languageHelp: 'The language of generated study material and answers.',
+  level: 'Comprehension Level',
+  levelHelp: 'How detailed and technical explanations should be.',
+  theme: 'Theme',
+  darkMode: 'Dark mode',
+  account: 'Account',
+  signedInAs: (who: string) => `Signed in as ${who}`,
+  signOut: 'Sign Out',
+  signingOut: 'Signing out...',
+  deleteTitle: 'Delete Account',
+  deleteBody:
+    'Deleting your account permanently removes your files, study sets and chats from the server and from this device.',
+  deleteButton: 'Delete Account',
+  deleteConfirm: 'Are you sure you want to delete your account? This cannot be undone.',
+  deleteYes: 'Yes, delete my account',
+  deleteCancel: 'Cancel',
+  deleting: 'Deleting...',
+} as const;
+
+/** Alerts of SPEC point 8 "Account deletion". */
+export const DELETE_ALERTS = {
+  success: 'Your account has been successfully deleted.',
+  failed: (error: string) => `Failed to delete account: ${error || 'Unknown error'}`,
+  network:
+    'A network error occurred while deleting your account. Please check your connection and try again.',
+  auth: 'Authentication failed. Please try logging in again.',
+  noUser: 'No user found.',
+} as const;

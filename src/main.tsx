@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { applyTheme, readPreferences } from './app/preferences';
+import { registerServiceWorker } from './app/service-worker';
+import './app/styles.css';
+
+applyTheme(readPreferences().darkMode);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

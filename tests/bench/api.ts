@@ -1,0 +1,121 @@
+// GET /api/v1/files under load: 100 files, 50 concurrent connections (autocannon), for SQLite and,
+// when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, PostgreSQL too.
+// The server runs as its own process, as `npm start` runs it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startAuthEmulator } from '../../server/auth/emulator';
+import { signUpTestUser } from '../helpers/emulator';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn', PROCESSING_CONCURRENCY: '0', RATE_LIMIT_PER_MINUTE: '100000000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 60_000);
+  return child;
+}
+
+async function seed(base: string, token: string): Promise<void> {
+  for (let batch = 0; batch < 10; batch++) {
+    const fd = new FormData();
+    for (let i = 0; i < 10; i++) fd.append('files', new Blob([`Notes ${batch}-${i}: osmosis moves water.`]), `notes-${batch}-${i}.txt`);
+    const res = await fetch(`${base}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+    if (!res.ok) throw new Error(`seeding failed: ${res.status}`);
+  }
+}
+
+async function measure(label: string, env: Record<string, string>, emulatorUrl: string) {
+  const server = await startServer(env);
+  try {
+    const base = `http://127.0.0.1:${env.PORT}`;
+    const user = await signUpTestUser(emulatorUrl);
+    await seed(base, user.idToken);
+    const run = (duration: number) =>
+      autocannon({
+        url: `${base}/api/v1/files?page=1&page_size=10`,
+        connections: 50,
+        duration,
+        headers: { authorization: `Bearer ${user.idToken}` },
+      });
+    await run(2); // warm-up
+    const result = await run(DURATION_S);
+    if (result.non2xx > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers`);
+    return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!admin) return null;
+  const name = `mnemo_bench_${Date.now()}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`create database ${name}`);
+  await c.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const d = new pg.Client({ connectionString: admin });
+      await d.connect();
+      await d.query(`drop database if exists ${name} with (force)`);
+      await d.end();
+    },
+  };
+}
+
+export async function benchApi(): Promise<Record<string, number>> {
+  const emulator = startAuthEmulator({ host: '127.0.0.1', port: 9599, projectId: 'demo-mnemo', workDir: path.join(os.tmpdir(), 'mnemo-bench-emulator') });
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
+  const pgDb = await postgresDatabase();
+  const figures: Record<string, number> = {};
+  try {
+    await emulator.ready;
+    const common = { HOST: '127.0.0.1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9599', STATIC_DIR: path.join(dataDir, 'none') };
+    const rows = [await measure('SQLite', { ...common, PORT: '8311', DATA_DIR: path.join(dataDir, 'sqlite') }, emulator.url)];
+    if (pgDb) rows.push(await measure('PostgreSQL', { ...common, PORT: '8312', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgDb.url }, emulator.url));
+    console.log('\nGET /api/v1/files (100 files, 50 connections, %d s)', DURATION_S);
+    console.log('| database | req/s | p50 ms | p99 ms | target |');
+    console.log('|---|---|---|---|---|');
+    for (const r of rows) {
+      const target = r.label === 'SQLite' ? '>= 3000 req/s, p99 < 25 ms' : '-';
+      console.log(`| ${r.label} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${target} |`);
+      figures[`${r.label.toLowerCase()}_rps`] = r.rps;
+      figures[`${r.label.toLowerCase()}_p99_ms`] = r.p99;
+    }
+    if (rows.length === 1) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
+  } finally {
+    await emulator.stop();
+    await pgDb?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchApi();
+}

@@ -1,0 +1,17 @@
+/** The comlink boundary of socket.worker.ts; the page imports only these types (STYLE habit 2). */
+export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+/** What the worker pushes to the page, on the callback given to `subscribe`. */
+export type SocketPush =
+  | { kind: 'status'; status: SocketStatus }
+  /** A text frame from the server, parsed as JSON; the page validates it with contract/socket. */
+  | { kind: 'message'; data: unknown }
+  | { kind: 'error' }
+  /** The socket closed for good: after the retries, or at once for an auth failure (44xx). */
+  | { kind: 'closed'; code: number; reason: 'auth' | 'exhausted' };
+
+export interface SocketWorkerApi {
+  connect(url: string, token: string): void;
+  close(): void;
+  subscribe(callback: (push: SocketPush) => void): void;
+}

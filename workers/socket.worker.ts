@@ -1,0 +1,17 @@
+import { expose } from 'comlink';
+import { SocketClient } from './socket-client';
+import type { SocketWorkerApi } from './socket-api';
+
+const client = new SocketClient({
+  createSocket: (url) => new WebSocket(url),
+  setTimer: (callback, ms) => setTimeout(callback, ms),
+  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+});
+
+const api: SocketWorkerApi = {
+  connect: (url, token) => client.connect(url, token),
+  close: () => client.close(),
+  subscribe: (callback) => client.subscribe(callback),
+};
+
+expose(api);
