@@ -10,7 +10,7 @@ const features = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'coverage', 'stubs', 'dev-dist'] },
+  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'stubs/**', 'dev-dist/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -1,0 +1,123 @@
+import type { z } from 'zod';
+import { ClientConfig } from '../../contract';
+
+export const NETWORK_ERROR = 'Failed to communicate with the server.';
+export const SESSION_EXPIRED = 'Authentication session expired. Please refresh.';
+export const INVALID_RESPONSE = 'Invalid response format from server';
+
+/** A failed API call: `status` 0 means the server was not reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string;
+  readonly body: unknown;
+
+  constructor(status: number, detail: string, body: unknown = null) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.body = body;
+  }
+}
+
+type TokenSource = (forceRefresh?: boolean) => Promise<string | null>;
+let tokenSource: TokenSource | null = null;
+
+/** The session registers how to get the current user's ID token (set on start, cleared never). */
+export function setTokenSource(source: TokenSource | null): void {
+  tokenSource = source;
+}
+
+/** The Firebase ID token of the signed-in user, or null when signed out. */
+export async function getIdToken(forceRefresh = false): Promise<string | null> {
+  return tokenSource ? tokenSource(forceRefresh) : null;
+}
+
+/** `detail` of an error body as one line: a list of problems becomes their `msg`s joined by '; '. */
+export function detailOf(body: unknown): string | null {
+  if (!body || typeof body !== 'object' || !('detail' in body)) return null;
+  const detail: unknown = body.detail;
+  if (typeof detail === 'string') return detail;
+  if (Array.isArray(detail)) {
+    const msgs = detail
+      .map((item: unknown) =>
+        item && typeof item === 'object' && 'msg' in item ? String(item.msg) : null,
+      )
+      .filter((msg): msg is string => Boolean(msg));
+    return msgs.length > 0 ? msgs.join('; ') : null;
+  }
+  return null;
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, NETWORK_ERROR, null);
+  }
+}
+
+async function read<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+  const text = await response.text();
+  const body = parseBody(text);
+  if (!response.ok) {
+    console.error(`API ${response.status} ${response.url}: ${text}`);
+    const detail =
+      detailOf(body) ?? (response.statusText || `HTTP error! status: ${response.status}`);
+    throw new ApiError(response.status, detail, body);
+  }
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`API ${response.url}: unexpected response`, parsed.error.issues);
+    throw new ApiError(response.status, INVALID_RESPONSE, body);
+  }
+  return parsed.data;
+}
+
+/**
+ * A call to the Mnemo API as the signed-in user: bearer token, JSON headers for string bodies,
+ * JSON parsing, optional zod validation. Throws ApiError on any failure.
+ */
+export async function apiFetch<T>(
+  path: string,
+  init: RequestInit & { schema?: z.ZodType<T> } = {},
+): Promise<T> {
+  const { schema, ...request } = init;
+  const token = await getIdToken();
+  if (!token) throw new ApiError(401, SESSION_EXPIRED, null);
+  const headers = new Headers(request.headers);
+  headers.set('Authorization', `Bearer ${token}`);
+  if (typeof request.body === 'string' && !headers.has('Content-Type')) {
+    headers.set('Content-Type', 'application/json');
+  }
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const response = await send(path, { ...request, headers });
+  return read(response, schema);
+}
+
+const CONFIG_CACHE_KEY = 'mnemo.clientConfig';
+
+/** GET /api/v1/client-config (no token); falls back to the last copy so the app starts offline. */
+export async function fetchClientConfig(): Promise<ClientConfig> {
+  try {
+    const response = await send('/api/v1/client-config', { headers: { Accept: 'application/json' } });
+    const config = await read(response, ClientConfig);
+    localStorage.setItem(CONFIG_CACHE_KEY, JSON.stringify(config));
+    return config;
+  } catch (error) {
+    const cached = ClientConfig.safeParse(parseBody(localStorage.getItem(CONFIG_CACHE_KEY) ?? ''));
+    if (cached.success) return cached.data;
+    throw error;
+  }
+}

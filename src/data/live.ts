@@ -1,0 +1,186 @@
+import { proxy, wrap, type Remote } from 'comlink';
+import { useSyncExternalStore } from 'react';
+import { SocketEvent } from '../../contract';
+import type { SocketPush, SocketStatus, SocketWorkerApi } from '../../workers/socket-api';
+import { getIdToken } from './api';
+import { getDb, type MnemoDb } from './db';
+
+export type { SocketStatus } from '../../workers/socket-api';
+
+/** Socket happenings the chat screen turns into the toasts of SPEC point 8 ("Socket"). */
+export type SocketNotice = 'connected' | 'error' | 'reconnecting' | 'failed';
+
+let status: SocketStatus = 'disconnected';
+const statusListeners = new Set<() => void>();
+const eventListeners = new Set<(event: SocketEvent) => void>();
+const noticeListeners = new Set<(notice: SocketNotice) => void>();
+
+let worker: Worker | null = null;
+let remote: Remote<SocketWorkerApi> | null = null;
+let currentUid: string | null = null;
+let authRetried = false;
+
+function setStatus(next: SocketStatus): void {
+  if (next === status) return;
+  const previous = status;
+  status = next;
+  for (const listener of statusListeners) listener();
+  if (next === 'connected') notify('connected');
+  if (next === 'reconnecting' && previous !== 'reconnecting') notify('reconnecting');
+}
+
+function notify(notice: SocketNotice): void {
+  for (const listener of noticeListeners) listener(notice);
+}
+
+export function getSocketStatus(): SocketStatus {
+  return status;
+}
+
+export function useSocketStatus(): SocketStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    getSocketStatus,
+    getSocketStatus,
+  );
+}
+
+/** Every validated server event, after it has been applied to IndexedDB. */
+export function onFileEvent(listener: (event: SocketEvent) => void): () => void {
+  eventListeners.add(listener);
+  return () => eventListeners.delete(listener);
+}
+
+export function onSocketNotice(listener: (notice: SocketNotice) => void): () => void {
+  noticeListeners.add(listener);
+  return () => noticeListeners.delete(listener);
+}
+
+/** SPEC point 4 "Live updates of files", applied to the local files table. */
+export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<void> {
+  switch (event.event) {
+    case 'authenticated':
+      return;
+    case 'file_processed':
+      await db.files.put(event.result);
+      return;
+    case 'file_status_update': {
+      const { file_id, status: fileStatus, error_message } = event.data;
+      await db.files.update(file_id, {
+        ...(fileStatus ? { status: fileStatus } : {}),
+        error_message,
+      });
+      return;
+    }
+    case 'file_status_error':
+      await db.files.update(event.data.file_id, {
+        status: 'failed',
+        error_message: event.data.error_message,
+      });
+      return;
+    case 'file_deleted': {
+      const fileId = event.data.file_id;
+      // The file and everything derived from it go together, so no orphan shows up offline.
+      await db.transaction(
+        'rw',
+        [db.files, db.keyConcepts, db.flashcards, db.quizQuestions],
+        async () => {
+          await db.files.delete(fileId);
+          await db.keyConcepts.where('file_id').equals(fileId).delete();
+          await db.flashcards.where('file_id').equals(fileId).delete();
+          await db.quizQuestions.where('file_id').equals(fileId).delete();
+        },
+      );
+      return;
+    }
+    default: {
+      const unhandled: never = event;
+      throw new Error(`Unhandled socket event ${JSON.stringify(unhandled)}`);
+    }
+  }
+}
+
+async function onMessage(data: unknown): Promise<void> {
+  const parsed = SocketEvent.safeParse(data);
+  if (!parsed.success) {
+    console.warn('Ignoring unknown socket message', data);
+    return;
+  }
+  const db = getDb();
+  try {
+    if (db) await applyFileEvent(db, parsed.data);
+  } catch (error) {
+    console.error('Could not apply socket event', error);
+  }
+  for (const listener of eventListeners) listener(parsed.data);
+}
+
+function onPush(push: SocketPush): void {
+  switch (push.kind) {
+    case 'status':
+      if (push.status === 'connected') authRetried = false;
+      setStatus(push.status);
+      return;
+    case 'message':
+      void onMessage(push.data);
+      return;
+    case 'error':
+      notify('error');
+      return;
+    case 'closed':
+      // An expired token is the usual auth failure: try once more with a fresh one.
+      if (push.reason === 'auth' && !authRetried && currentUid) {
+        authRetried = true;
+        void connectWithToken(currentUid, true);
+        return;
+      }
+      if (push.reason === 'exhausted') notify('failed');
+      return;
+  }
+}
+
+export function socketUrl(uid: string, location: Pick<Location, 'protocol' | 'host'>): string {
+  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
+  return `${scheme}://${location.host}/ws/${encodeURIComponent(uid)}`;
+}
+
+function ensureWorker(): Remote<SocketWorkerApi> {
+  if (remote) return remote;
+  worker = new Worker(new URL('../../workers/socket.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'mnemo-socket',
+  });
+  remote = wrap<SocketWorkerApi>(worker);
+  void remote.subscribe(proxy(onPush));
+  return remote;
+}
+
+async function connectWithToken(uid: string, forceRefresh: boolean): Promise<void> {
+  const token = await getIdToken(forceRefresh);
+  if (!token || currentUid !== uid) return;
+  await ensureWorker().connect(socketUrl(uid, window.location), token);
+}
+
+function onOnline(): void {
+  if (currentUid && status === 'disconnected') void connectWithToken(currentUid, false);
+}
+
+/** Opens the live socket of the signed-in user (the session calls this on sign-in). */
+export async function startLive(uid: string): Promise<void> {
+  if (typeof Worker === 'undefined') return;
+  currentUid = uid;
+  authRetried = false;
+  window.addEventListener('online', onOnline);
+  await connectWithToken(uid, false);
+}
+
+/** Closes the socket (sign-out). */
+export async function stopLive(): Promise<void> {
+  currentUid = null;
+  window.removeEventListener('online', onOnline);
+  if (remote) await remote.close();
+  setStatus('disconnected');
+}
