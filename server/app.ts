@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { cachedVerifier } from './auth/cached-verifier';
 import type { IdentityVerifier } from './auth/verifier';
 import { createFirebaseVerifier } from './auth/verifier';
 import type { Billing } from './billing/billing';
@@ -63,7 +64,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const verifier =
     overrides.verifier ??
-    createFirebaseVerifier({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost });
+    cachedVerifier(createFirebaseVerifier({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost }));
   const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
   const bus = overrides.bus ?? new InProcessEventBus();
   const queue = overrides.queue ?? new SqlJobQueue(db);
@@ -71,7 +72,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const users = new UsersService(db, blobs);
   const files = new FilesService(db, blobs, bus, queue);
   const search = new SearchService(db);
-  const answerer = overrides.answerer ?? new AssistantAnswerer(search, signer);
+  const answerer = overrides.answerer ?? new AssistantAnswerer(db, search, signer);
   const ctx: AppContext = {
     config,
     db,
