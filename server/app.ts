@@ -27,6 +27,7 @@ import { InProcessEventBus, type EventBus } from './realtime/event-bus';
 import { SocketHub } from './realtime/socket-hub';
 import { AssistantAnswerer } from './services/assistant-answerer';
 import { ChatService, type Answerer } from './services/chat';
+import { EmbeddingsService } from './services/embeddings';
 import { FilesService } from './services/files';
 import { SearchService } from './services/search';
 import { UrlSigner } from './services/signed-urls';
@@ -71,7 +72,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const signer = UrlSigner.fromConfig(config.urlSigningSecret, config.dataDir, config.signedUrlTtlSeconds);
   const users = new UsersService(db, blobs);
   const files = new FilesService(db, blobs, bus, queue);
-  const search = new SearchService(db);
+  const embeddings = config.embeddings
+    ? new EmbeddingsService(db, { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model }, (m) => app.log.warn(m))
+    : null;
+  const search = new SearchService(db, embeddings);
   const answerer = overrides.answerer ?? new AssistantAnswerer(db, search, signer);
   const ctx: AppContext = {
     config,
@@ -88,6 +92,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     study: new StudyService(db, files),
     chat: new ChatService(db, answerer),
     search,
+    embeddings,
   };
 
   installErrorHandler(app, Math.round(config.maxUploadBytes / (1024 * 1024)));

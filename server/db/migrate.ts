@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001_initial';
+import * as chunkEmbeddings from './migrations/002_chunk_embeddings';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -10,6 +11,7 @@ interface DialectMigration {
 /** Versioned migrations, applied in name order; each runs once per database. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
+  '002_chunk_embeddings': chunkEmbeddings,
 };
 
 class InCodeProvider implements MigrationProvider {

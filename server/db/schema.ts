@@ -114,6 +114,14 @@ export interface ChunksTable {
   word_count: number;
 }
 
+export interface ChunkEmbeddingsTable {
+  chunk_id: number;
+  user_id: number;
+  model: string;
+  /** JSON array of numbers. */
+  vector: string;
+}
+
 export interface JobsTable {
   id: Generated<number>;
   user_id: number;
@@ -136,6 +144,7 @@ export interface Database {
   chat_histories: ChatHistoriesTable;
   messages: MessagesTable;
   chunks: ChunksTable;
+  chunk_embeddings: ChunkEmbeddingsTable;
   jobs: JobsTable;
 }
 

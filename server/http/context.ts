@@ -7,6 +7,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { SocketHub } from '../realtime/socket-hub';
 import type { BlobStore } from '../storage/blob-store';
 import type { ChatService } from '../services/chat';
+import type { EmbeddingsService } from '../services/embeddings';
 import type { FilesService } from '../services/files';
 import type { SearchService } from '../services/search';
 import type { UrlSigner } from '../services/signed-urls';
@@ -29,4 +30,5 @@ export interface AppContext {
   study: StudyService;
   chat: ChatService;
   search: SearchService;
+  embeddings: EmbeddingsService | null;
 }

@@ -17,7 +17,7 @@ export async function startProcessing(
   const { config, queue } = ctx;
   const log = (message: string, error?: unknown) =>
     error ? ctx.config.logLevel !== 'silent' && console.error(message, error) : console.warn(message);
-  const service = new ProcessingService(ctx.db, ctx.blobs, ctx.bus, ctx.signer, config, runInWorker, log);
+  const service = new ProcessingService(ctx.db, ctx.blobs, ctx.bus, ctx.signer, config, runInWorker, log, ctx.embeddings);
   const recovered = await queue.recoverStale(options.recoverAllRunning ? 0 : config.processingTimeoutMs * 2);
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
 

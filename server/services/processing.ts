@@ -10,6 +10,7 @@ import type { Chunk, StudySet } from '../processing/types';
 import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
 import { nowIso } from '../time';
+import type { EmbeddingsService } from './embeddings';
 import { toFileRecord } from './file-records';
 import type { UrlSigner } from './signed-urls';
 
@@ -32,6 +33,7 @@ export class ProcessingService {
     private readonly config: Config,
     private readonly run: RunProcessing,
     private readonly log: (message: string, error?: unknown) => void,
+    private readonly embeddings: EmbeddingsService | null = null,
   ) {}
 
   /** Returns false when the job failed (the file is then `failed` with a message). */
@@ -60,6 +62,7 @@ export class ProcessingService {
     }
     const stored = await this.store(file, outcome.chunks, outcome.study, outcome.pageCount);
     if (stored) {
+      await this.embeddings?.embedFile(file.id, file.user_id);
       this.bus.publish(file.user_id, { event: 'file_processed', result: toFileRecord(stored, this.signer, '') });
     }
     return { ok: true };

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/database';
 import { rankPassages, type CorpusStats, type Passage, type ScoredPassage } from '../assistant/rank';
+import { reciprocalRankFusion } from '../assistant/fusion';
 import { analyzeWords } from '../assistant/text';
+import type { EmbeddingsService } from './embeddings';
 import { snippetOf } from './snippet';
 import type { CurrentUser } from './users';
 
@@ -31,15 +33,41 @@ interface CandidateRow {
  * PostgreSQL tsvector) proposes candidates, the assistant's ranker orders them.
  */
 export class SearchService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly embeddings: EmbeddingsService | null = null,
+  ) {}
 
   async rank(user: CurrentUser, query: string, k: number, fileIds: number[] = []): Promise<ScoredPassage[]> {
     const words = queryWords(query);
     if (words.size === 0) return [];
-    const candidates = await this.candidates(user.id, [...words.values()], fileIds);
+    const [lexical, nearest] = await Promise.all([
+      this.candidates(user.id, [...words.values()], fileIds),
+      this.embeddings ? this.embeddings.nearest(user.id, query, fileIds) : Promise.resolve([]),
+    ]);
+    const candidates = [...lexical, ...(await this.missing(user.id, lexical, nearest))];
     if (candidates.length === 0) return [];
     const stats = await this.stats(user.id, words, fileIds);
-    return rankPassages(query, candidates.map(toPassage), stats, k);
+    if (nearest.length === 0) return rankPassages(query, candidates.map(toPassage), stats, k);
+    // Hybrid: fuse the ranker's order with the embedding order (reciprocal rank fusion).
+    const ranked = rankPassages(query, candidates.map(toPassage), stats, candidates.length);
+    const byChunk = new Map(ranked.map((r) => [String((r.passage as ChunkPassage).chunkId), r]));
+    const fused = reciprocalRankFusion([[...byChunk.keys()], nearest]);
+    return fused.flatMap((f) => byChunk.get(f.id) ?? []).slice(0, k);
+  }
+
+  /** Rows of embedding-nearest chunks the full-text stage did not propose. */
+  private async missing(userId: number, lexical: CandidateRow[], nearest: string[]): Promise<CandidateRow[]> {
+    const have = new Set(lexical.map((r) => String(r.id)));
+    const ids = nearest.filter((id) => !have.has(id)).map(Number);
+    if (ids.length === 0) return [];
+    return this.db.kysely
+      .selectFrom('chunks as c')
+      .innerJoin('files as f', 'f.id', 'c.file_id')
+      .select(['c.id', 'c.file_id', 'c.text', 'c.page_start', 'c.start_seconds', 'c.end_seconds', 'f.file_name', 'f.file_type'])
+      .where('c.user_id', '=', userId)
+      .where('c.id', 'in', ids)
+      .execute();
   }
 
   async search(user: CurrentUser, query: string, k: number): Promise<SearchHit[]> {
