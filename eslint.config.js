@@ -1,16 +1,37 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const features = [
-  'home', 'auth', 'onboarding', 'chat', 'history', 'knowledge', 'viewer',
-  'concepts', 'flashcards', 'quiz', 'settings', 'billing', 'search',
+  'home',
+  'auth',
+  'onboarding',
+  'chat',
+  'history',
+  'knowledge',
+  'viewer',
+  'concepts',
+  'flashcards',
+  'quiz',
+  'settings',
+  'billing',
+  'search',
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'coverage/**', 'stubs/**', 'dev-dist/**', '.tmp/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'coverage/**',
+      'stubs/**',
+      'dev-dist/**',
+      '.tmp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -18,11 +39,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
     },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } } },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -37,52 +65,111 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/data/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'dexie', message: 'Only src/data/** talks to IndexedDB.' }],
-        patterns: [{ group: ['**/server/**', '**/workers/**'], message: 'The client imports neither server/ nor workers/ code (workers are reached through comlink types in src/data).' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/data/** talks to IndexedDB.' }],
+          patterns: [
+            {
+              group: ['**/server/**', '**/workers/**'],
+              message:
+                'The client imports neither server/ nor workers/ code (workers are reached through comlink types in src/data).',
+            },
+          ],
+        },
+      ],
     },
   },
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'dexie', message: 'Only src/data/** talks to IndexedDB.' }],
-        patterns: [
-          {
-            group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-            message: 'Features do not import each other; lift shared parts to src/app, src/data or src/lib.',
-          },
-          { group: ['**/server/**', '**/workers/**'], message: 'The client imports neither server/ nor workers/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/data/** talks to IndexedDB.' }],
+          patterns: [
+            {
+              group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
+              message:
+                'Features do not import each other; lift shared parts to src/app, src/data or src/lib.',
+            },
+            {
+              group: ['**/server/**', '**/workers/**'],
+              message: 'The client imports neither server/ nor workers/.',
+            },
+          ],
+        },
+      ],
     },
   })),
   {
     files: ['src/lib/**/*.ts', 'contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react', 'dexie', 'firebase/auth'],
-        patterns: [{ group: ['**/src/**', '**/data/**', '**/features/**', '**/server/**', '**/workers/**', '**/app/**'], message: 'lib/ and contract/ are leaves.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'dexie', 'firebase/auth'],
+          patterns: [
+            {
+              group: [
+                '**/src/**',
+                '**/data/**',
+                '**/features/**',
+                '**/server/**',
+                '**/workers/**',
+                '**/app/**',
+              ],
+              message: 'lib/ and contract/ are leaves.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['workers/**/*.ts', 'server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['react', 'react-dom'],
-        patterns: [{ group: ['**/src/app/**', '**/src/features/**', '**/src/lib/**', '**/src/telemetry/**'], message: 'workers/ and server/ never import the React app.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom'],
+          patterns: [
+            {
+              group: [
+                '**/src/app/**',
+                '**/src/features/**',
+                '**/src/lib/**',
+                '**/src/telemetry/**',
+              ],
+              message: 'workers/ and server/ never import the React app.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/processing/**/*.ts', 'server/assistant/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: ['fastify', 'kysely', 'better-sqlite3', 'pg'],
-        patterns: [{ group: ['**/server/http/**', '**/server/db/**', '**/server/services/**', '**/http/**', '**/db/**', '**/services/**'], message: 'processing/ and assistant/ know nothing of HTTP or the database.' }],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'kysely', 'better-sqlite3', 'pg'],
+          patterns: [
+            {
+              group: [
+                '**/server/http/**',
+                '**/server/db/**',
+                '**/server/services/**',
+                '**/http/**',
+                '**/db/**',
+                '**/services/**',
+              ],
+              message: 'processing/ and assistant/ know nothing of HTTP or the database.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -21,7 +21,10 @@ export const NonBlank = z
 
 export const Iso = z.string();
 
-export const SuccessBody = z.object({ status: z.literal('success'), message: z.string().optional() });
+export const SuccessBody = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+});
 export type SuccessBody = z.infer<typeof SuccessBody>;
 
 export const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Chinese', 'Japanese'] as const;

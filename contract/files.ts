@@ -5,7 +5,13 @@ export const FILE_TYPES = ['pdf', 'video', 'youtube', 'image', 'text'] as const;
 export const FileType = z.enum(FILE_TYPES);
 export type FileType = z.infer<typeof FileType>;
 
-export const FILE_STATUSES = ['uploaded', 'processing', 'extracted', 'processed', 'failed'] as const;
+export const FILE_STATUSES = [
+  'uploaded',
+  'processing',
+  'extracted',
+  'processed',
+  'failed',
+] as const;
 export const FileStatus = z.enum(FILE_STATUSES);
 export type FileStatus = z.infer<typeof FileStatus>;
 

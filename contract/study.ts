@@ -123,7 +123,9 @@ export const QuizQuestion = z.object({
 });
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
-const Distractors = z.array(z.string()).transform((list) => list.map((d) => d.trim()).filter(Boolean));
+const Distractors = z
+  .array(z.string())
+  .transform((list) => list.map((d) => d.trim()).filter(Boolean));
 
 type QuizShape = { question_type: 'MCQ' | 'TF'; correct_answer: string; distractors: string[] };
 
@@ -131,10 +133,16 @@ type QuizShape = { question_type: 'MCQ' | 'TF'; correct_answer: string; distract
 export function quizProblems(q: QuizShape): { message: string; path: string[] }[] {
   const problems: { message: string; path: string[] }[] = [];
   if (q.question_type === 'MCQ' && q.distractors.length === 0) {
-    problems.push({ message: 'MCQ questions must have at least one distractor.', path: ['distractors'] });
+    problems.push({
+      message: 'MCQ questions must have at least one distractor.',
+      path: ['distractors'],
+    });
   }
   if (q.question_type === 'TF' && q.correct_answer !== 'True' && q.correct_answer !== 'False') {
-    problems.push({ message: 'True/False questions need the answer True or False.', path: ['correct_answer'] });
+    problems.push({
+      message: 'True/False questions need the answer True or False.',
+      path: ['correct_answer'],
+    });
   }
   return problems;
 }

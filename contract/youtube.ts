@@ -29,7 +29,8 @@ export function parseYouTubeId(input: string): string | null {
   } else if (HOSTS.has(host)) {
     const [first, second] = segments;
     if (first === 'watch') candidate = url.searchParams.get('v');
-    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v') candidate = second;
+    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v')
+      candidate = second;
   }
   return candidate && ID.test(candidate) ? candidate : null;
 }

@@ -13,20 +13,33 @@ function newestMtime(target: string): number {
   const stat = fs.statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
 
 function buildIfStale(staticDir: string): void {
   const built = path.join(staticDir, 'index.html');
-  const sources = ['src', 'workers', 'public', 'contract', 'index.html', 'vite.config.ts', 'package.json'];
+  const sources = [
+    'src',
+    'workers',
+    'public',
+    'contract',
+    'index.html',
+    'vite.config.ts',
+    'package.json',
+  ];
   const sourceTime = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
   if (fs.existsSync(built) && fs.statSync(built).mtimeMs >= sourceTime) return;
   console.log('Building the app…');
-  const result = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -57,7 +70,8 @@ async function main(): Promise<void> {
     });
     env.FIREBASE_AUTH_EMULATOR_HOST = config.firebase.emulatorHost;
     emulator.ready.then(
-      () => console.log(`Firebase Auth emulator ready at ${emulator?.url} (sign-in is available now)`),
+      () =>
+        console.log(`Firebase Auth emulator ready at ${emulator?.url} (sign-in is available now)`),
       (error: unknown) => console.error(String(error)),
     );
   }

@@ -62,21 +62,46 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
-  const db = overrides.db ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db =
+    overrides.db ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const verifier =
     overrides.verifier ??
-    cachedVerifier(createFirebaseVerifier({ projectId: config.firebase.projectId, emulatorHost: config.firebase.emulatorHost }));
+    cachedVerifier(
+      createFirebaseVerifier({
+        projectId: config.firebase.projectId,
+        emulatorHost: config.firebase.emulatorHost,
+      }),
+    );
   const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
   const bus = overrides.bus ?? new InProcessEventBus();
   const queue = overrides.queue ?? new SqlJobQueue(db);
-  const signer = UrlSigner.fromConfig(config.urlSigningSecret, config.dataDir, config.signedUrlTtlSeconds);
+  const signer = UrlSigner.fromConfig(
+    config.urlSigningSecret,
+    config.dataDir,
+    config.signedUrlTtlSeconds,
+  );
   const users = new UsersService(db, blobs);
   const files = new FilesService(db, blobs, bus, queue);
   const embeddings = config.embeddings
-    ? new EmbeddingsService(db, { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model }, (m) => app.log.warn(m))
+    ? new EmbeddingsService(
+        db,
+        { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model },
+        (m) => app.log.warn(m),
+      )
     : null;
   const search = new SearchService(db, embeddings);
-  const answerer = overrides.answerer ?? new AssistantAnswerer(db, search, signer);
+  const answerer =
+    overrides.answerer ??
+    new AssistantAnswerer(
+      db,
+      search,
+      signer,
+      config.llm
+        ? { baseUrl: config.llm.baseUrl, model: config.llm.model, apiKey: config.llm.apiKey }
+        : null,
+      (m) => app.log.warn(m),
+    );
   const ctx: AppContext = {
     config,
     db,
@@ -109,7 +134,16 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     keyGenerator: (req) => (req.currentUser ? `u${req.currentUser.id}` : req.ip),
   });
 
-  for (const routes of [metaRoutes, accountRoutes, fileRoutes, contentRoutes, studyRoutes, chatRoutes, searchRoutes, socketRoutes]) {
+  for (const routes of [
+    metaRoutes,
+    accountRoutes,
+    fileRoutes,
+    contentRoutes,
+    studyRoutes,
+    chatRoutes,
+    searchRoutes,
+    socketRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, ctx));
   }
   await installStatic(app, config.staticDir);

@@ -11,7 +11,9 @@ const EnvSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
     MAX_UPLOAD_MB: z.coerce.number().positive().default(100),
     MAX_PDF_PAGES: z.coerce.number().int().positive().default(2000),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),

@@ -42,4 +42,5 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found'): AppError => new AppError('not_found', what);
-export const unauthorized = (why = 'Not authenticated'): AppError => new AppError('unauthorized', why);
+export const unauthorized = (why = 'Not authenticated'): AppError =>
+  new AppError('unauthorized', why);

@@ -123,6 +123,27 @@ export function passageFeatures(ctx: FeatureContext, p: AnalyzedPassage): Passag
   };
 }
 
+/** The largest share (0..1) of the query's idf mass that one sentence of the passage holds. */
+export function bestSentenceCoverage(ctx: FeatureContext, p: AnalyzedPassage): number {
+  if (ctx.idfTotal <= 0) return 0;
+  const hits = findHits(ctx, p);
+  const seenIn = new Array<number>(ctx.idf.length).fill(-1);
+  let best = 0;
+  let h = 0;
+  p.sentences.forEach((s, index) => {
+    while (h < hits.pos.length && (hits.pos[h] ?? 0) < s.start) h++;
+    let matched = 0;
+    for (; h < hits.pos.length && (hits.pos[h] ?? 0) < s.end; h++) {
+      const term = hits.term[h] ?? 0;
+      if (seenIn[term] === index) continue;
+      seenIn[term] = index;
+      matched += ctx.idf[term] ?? 0;
+    }
+    best = Math.max(best, matched);
+  });
+  return best / ctx.idfTotal;
+}
+
 /** Each sentence's score: idf of its distinct query terms plus half the idf of its bigrams. */
 export function sentenceScores(ctx: FeatureContext, p: AnalyzedPassage): number[] {
   return scoreHitSentences(ctx, p.sentences, findHits(ctx, p));

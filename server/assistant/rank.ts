@@ -2,6 +2,7 @@
 // question-type features. Deterministic: ties break on passage id.
 import { analyzePassage, type AnalyzedPassage } from './analysis';
 import {
+  bestSentenceCoverage,
   featureContext,
   passageFeatures,
   type Bm25Params,
@@ -75,6 +76,8 @@ export function rankPassages(
       score: s.score,
       coverage: s.coverage,
       unknownTerms: ctx.unknownTerms,
+      queryTerms: ctx.query.terms.length,
+      sentenceCoverage: bestSentenceCoverage(ctx, s.analyzed),
       sentences: scoreSentences(ctx, s.analyzed),
     }));
 }

@@ -71,6 +71,28 @@ export function directSentences(pool: SentencePick[], count: number): SentencePi
   ];
 }
 
+// Pronouns and demonstratives that open a sentence whose subject was named before it.
+const ANAPHORIC_START =
+  /^["'“‘(]?(?:it|its|it['’]s|they|their|them|he|his|she|her|this|these|those)\b/iu;
+
+/**
+ * When the best sentence opens with a pronoun ("It takes place in…"), the sentence before it in
+ * its passage usually names the subject: it goes first, so the answer reads on its own.
+ */
+export function withAntecedent(direct: SentencePick[], ranked: ScoredPassage[]): SentencePick[] {
+  const [best, ...others] = direct;
+  if (best === undefined || !ANAPHORIC_START.test(best.text)) return direct;
+  const before = ranked[best.passageRank]?.sentences.find((s) => s.index === best.index - 1);
+  if (before === undefined || rawWords(before.text).length < SELECTION.minWords) return direct;
+  const antecedent: SentencePick = { ...best, index: before.index, text: before.text };
+  const rest = others.filter(
+    (s) => !(s.passage.id === best.passage.id && s.index === before.index),
+  );
+  // The antecedent takes the place of the last other pick: a one-sentence answer gets two, a
+  // longer one keeps its length.
+  return [antecedent, best, ...rest].slice(0, Math.max(2, direct.length));
+}
+
 /** Further sentences for the bullet list, one per passage first for variety, best first. */
 export function supportingSentences(
   pool: SentencePick[],

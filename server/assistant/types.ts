@@ -35,6 +35,10 @@ export interface ScoredPassage {
   coverage: number;
   /** How many of the query's content terms occur nowhere in the corpus (same for every passage). */
   unknownTerms: number;
+  /** Number of distinct content terms of the query (same for every passage). */
+  queryTerms: number;
+  /** Largest share (0..1) of the query's idf mass held by a single sentence of the passage. */
+  sentenceCoverage: number;
   /** The passage's sentences with their scores, in passage order. */
   sentences: ScoredSentence[];
 }

@@ -38,7 +38,9 @@ export function cachedVerifier(inner: IdentityVerifier, maxEntries = 10_000): Id
 /** The `exp` claim of a JWT already verified by the inner verifier. */
 function expiryOf(token: string): number | null {
   try {
-    const payload: unknown = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+    const payload: unknown = JSON.parse(
+      Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8'),
+    );
     const exp = (payload as { exp?: unknown }).exp;
     return typeof exp === 'number' ? exp : null;
   } catch {

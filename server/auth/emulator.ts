@@ -48,7 +48,16 @@ export function startAuthEmulator(options: AuthEmulatorOptions): AuthEmulator {
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
   const child: ChildProcess = spawn(
     process.execPath,
-    [cli, 'emulators:start', '--only', 'auth', '--project', options.projectId, '--config', configPath],
+    [
+      cli,
+      'emulators:start',
+      '--only',
+      'auth',
+      '--project',
+      options.projectId,
+      '--config',
+      configPath,
+    ],
     {
       cwd: options.workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,7 +91,10 @@ export function startAuthEmulator(options: AuthEmulatorOptions): AuthEmulator {
   const ready = (async () => {
     const deadline = Date.now() + 180_000;
     while (Date.now() < deadline) {
-      if (exited) throw new Error(`The Firebase Auth emulator exited before it was ready (is port ${options.port} in use?)`);
+      if (exited)
+        throw new Error(
+          `The Firebase Auth emulator exited before it was ready (is port ${options.port} in use?)`,
+        );
       try {
         const res = await fetch(`${url}/`, { signal: AbortSignal.timeout(1000) });
         if (res.ok) return;

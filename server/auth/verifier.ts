@@ -21,7 +21,10 @@ export interface FirebaseVerifierOptions {
 
 export function createFirebaseVerifier(options: FirebaseVerifierOptions): IdentityVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
-  const app: App = initializeApp({ projectId: options.projectId }, `mnemo-${Date.now()}-${Math.random()}`);
+  const app: App = initializeApp(
+    { projectId: options.projectId },
+    `mnemo-${Date.now()}-${Math.random()}`,
+  );
   const auth = getAuth(app);
   return {
     async verify(idToken) {

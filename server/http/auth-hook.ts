@@ -10,7 +10,11 @@ declare module 'fastify' {
 }
 
 /** Paths under /api that need no token. */
-const PUBLIC = [/^\/api\/v1\/client-config$/, /^\/api\/health$/, /^\/api\/v1\/files\/\d+\/content\//];
+const PUBLIC = [
+  /^\/api\/v1\/client-config$/,
+  /^\/api\/health$/,
+  /^\/api\/v1\/files\/\d+\/content\//,
+];
 
 /**
  * Verifies the bearer ID token before the body is read (so an anonymous upload is refused

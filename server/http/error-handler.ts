@@ -11,25 +11,37 @@ export function installErrorHandler(app: FastifyInstance, maxUploadMb: number): 
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply
         .status(error.status)
-        .send({ detail: error.problems && error.problems.length > 0 ? error.problems : error.message });
+        .send({
+          detail: error.problems && error.problems.length > 0 ? error.problems : error.message,
+        });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      return reply.status(413).send({ detail: `File is too large. The limit is ${maxUploadMb} MB per file.` });
+      return reply
+        .status(413)
+        .send({ detail: `File is too large. The limit is ${maxUploadMb} MB per file.` });
     }
     if (error.code === 'FST_FILES_LIMIT') {
-      return reply.status(422).send({ detail: 'Cannot send: Maximum of 10 files allowed per upload.' });
+      return reply
+        .status(422)
+        .send({ detail: 'Cannot send: Maximum of 10 files allowed per upload.' });
     }
     if (status === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Please slow down and try again shortly.' });
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please slow down and try again shortly.' });
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side. Please try again.' });
   });
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
+    reply
+      .status(404)
+      .send({ detail: `No route for ${request.method} ${request.url.split('?')[0]}` });
   });
 }

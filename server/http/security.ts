@@ -14,9 +14,10 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     'https://securetoken.googleapis.com',
     'https://www.googleapis.com',
   ];
-  const telemetry = [config.client.posthogHost, config.client.sentryDsn ? new URL(config.client.sentryDsn).origin : null].filter(
-    (v): v is string => Boolean(v),
-  );
+  const telemetry = [
+    config.client.posthogHost,
+    config.client.sentryDsn ? new URL(config.client.sentryDsn).origin : null,
+  ].filter((v): v is string => Boolean(v));
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

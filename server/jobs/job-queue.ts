@@ -90,7 +90,13 @@ export class SqlJobQueue implements JobQueue {
       .updateTable('jobs')
       .set({ state: 'queued', locked_by: null, updated_at: nowIso() })
       .where('state', '=', 'running')
-      .where((eb) => eb.or([eb('locked_at', '<', cutoff), eb('locked_by', '=', this.workerId), eb('locked_at', 'is', null)]))
+      .where((eb) =>
+        eb.or([
+          eb('locked_at', '<', cutoff),
+          eb('locked_by', '=', this.workerId),
+          eb('locked_at', 'is', null),
+        ]),
+      )
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }

@@ -40,7 +40,13 @@ export function runInWorker(
     }, timeoutMs);
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'extracted') onExtracted(message.pageCount);
-      else if (message.type === 'done') finish({ ok: true, chunks: message.chunks, study: message.study, pageCount: message.pageCount });
+      else if (message.type === 'done')
+        finish({
+          ok: true,
+          chunks: message.chunks,
+          study: message.study,
+          pageCount: message.pageCount,
+        });
       else finish({ ok: false, message: message.message, expected: message.expected });
     });
     worker.on('error', (error) => {
@@ -48,11 +54,18 @@ export function runInWorker(
       finish({
         ok: false,
         expected: outOfMemory,
-        message: outOfMemory ? 'This file needs more memory to process than the server allows. Try a smaller file.' : error.message,
+        message: outOfMemory
+          ? 'This file needs more memory to process than the server allows. Try a smaller file.'
+          : error.message,
       });
     });
     worker.on('exit', (code) => {
-      if (!settled) finish({ ok: false, expected: false, message: `processing worker exited with code ${code}` });
+      if (!settled)
+        finish({
+          ok: false,
+          expected: false,
+          message: `processing worker exited with code ${code}`,
+        });
     });
   });
 }

@@ -16,9 +16,22 @@ export async function startProcessing(
 ): Promise<ProcessingRuntime> {
   const { config, queue } = ctx;
   const log = (message: string, error?: unknown) =>
-    error ? ctx.config.logLevel !== 'silent' && console.error(message, error) : console.warn(message);
-  const service = new ProcessingService(ctx.db, ctx.blobs, ctx.bus, ctx.signer, config, runInWorker, log, ctx.embeddings);
-  const recovered = await queue.recoverStale(options.recoverAllRunning ? 0 : config.processingTimeoutMs * 2);
+    error
+      ? ctx.config.logLevel !== 'silent' && console.error(message, error)
+      : console.warn(message);
+  const service = new ProcessingService(
+    ctx.db,
+    ctx.blobs,
+    ctx.bus,
+    ctx.signer,
+    config,
+    runInWorker,
+    log,
+    ctx.embeddings,
+  );
+  const recovered = await queue.recoverStale(
+    options.recoverAllRunning ? 0 : config.processingTimeoutMs * 2,
+  );
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
 
   let stopped = false;
@@ -54,7 +67,9 @@ export async function startProcessing(
         else await queue.fail(job.id, result.error ?? 'failed');
       } catch (error) {
         log(`job ${job.id} crashed`, error);
-        await queue.fail(job.id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+        await queue
+          .fail(job.id, error instanceof Error ? error.message : String(error))
+          .catch(() => undefined);
       }
     }
   };

@@ -29,7 +29,12 @@ function url(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path}`;
 }
 
-async function post(endpoint: LlmEndpoint, path: string, body: object, defaultTimeout: number): Promise<unknown> {
+async function post(
+  endpoint: LlmEndpoint,
+  path: string,
+  body: object,
+  defaultTimeout: number,
+): Promise<unknown> {
   const doFetch = endpoint.fetch ?? fetch;
   let res: Response;
   try {
@@ -43,7 +48,10 @@ async function post(endpoint: LlmEndpoint, path: string, body: object, defaultTi
       signal: AbortSignal.timeout(endpoint.timeoutMs ?? defaultTimeout),
     });
   } catch (error) {
-    const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
+    const reason =
+      error instanceof Error && error.name === 'TimeoutError'
+        ? 'timed out'
+        : 'could not be reached';
     throw new LlmError(`The model server at ${endpoint.baseUrl} ${reason}`, null);
   }
   if (!res.ok) {
@@ -57,7 +65,11 @@ async function post(endpoint: LlmEndpoint, path: string, body: object, defaultTi
 export async function chatCompletion(
   endpoint: LlmEndpoint,
   messages: ChatMessage[],
-  options: { jsonSchema?: { name: string; schema: object }; temperature?: number; maxTokens?: number } = {},
+  options: {
+    jsonSchema?: { name: string; schema: object };
+    temperature?: number;
+    maxTokens?: number;
+  } = {},
 ): Promise<string> {
   const body = {
     model: endpoint.model,
@@ -65,23 +77,39 @@ export async function chatCompletion(
     temperature: options.temperature ?? 0.2,
     ...(options.maxTokens ? { max_tokens: options.maxTokens } : {}),
     ...(options.jsonSchema
-      ? { response_format: { type: 'json_schema', json_schema: { name: options.jsonSchema.name, schema: options.jsonSchema.schema, strict: true } } }
+      ? {
+          response_format: {
+            type: 'json_schema',
+            json_schema: {
+              name: options.jsonSchema.name,
+              schema: options.jsonSchema.schema,
+              strict: true,
+            },
+          },
+        }
       : {}),
   };
   const json = (await post(endpoint, 'chat/completions', body, 120_000)) as {
     choices?: { message?: { content?: string | null } }[];
   };
   const content = json.choices?.[0]?.message?.content;
-  if (typeof content !== 'string' || content.trim() === '') throw new LlmError('The model returned an empty answer', null);
+  if (typeof content !== 'string' || content.trim() === '')
+    throw new LlmError('The model returned an empty answer', null);
   return content;
 }
 
 /** Embeddings of `inputs`, in order. */
 export async function embed(endpoint: LlmEndpoint, inputs: string[]): Promise<number[][]> {
-  const json = (await post(endpoint, 'embeddings', { model: endpoint.model, input: inputs }, 30_000)) as {
+  const json = (await post(
+    endpoint,
+    'embeddings',
+    { model: endpoint.model, input: inputs },
+    30_000,
+  )) as {
     data?: { index?: number; embedding?: number[] }[];
   };
   const data = json.data ?? [];
-  if (data.length !== inputs.length) throw new LlmError('The embeddings server returned the wrong number of vectors', null);
+  if (data.length !== inputs.length)
+    throw new LlmError('The embeddings server returned the wrong number of vectors', null);
   return [...data].sort((a, b) => (a.index ?? 0) - (b.index ?? 0)).map((d) => d.embedding ?? []);
 }

@@ -29,13 +29,20 @@ export class SocketHub {
 
   send(userId: number, event: SocketEvent): void {
     for (const socket of this.sockets.get(userId) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(this.localize(event, socket)));
+      if (socket.readyState === socket.OPEN)
+        socket.send(JSON.stringify(this.localize(event, socket)));
     }
   }
 
   private localize(event: SocketEvent, socket: WebSocket): SocketEvent {
     if (event.event !== 'file_processed' || !event.result.file_url?.startsWith('/')) return event;
-    return { ...event, result: { ...event.result, file_url: (this.origins.get(socket) ?? '') + event.result.file_url } };
+    return {
+      ...event,
+      result: {
+        ...event.result,
+        file_url: (this.origins.get(socket) ?? '') + event.result.file_url,
+      },
+    };
   }
 
   count(userId: number): number {
@@ -44,7 +51,8 @@ export class SocketHub {
 
   close(): void {
     this.unsubscribe();
-    for (const set of this.sockets.values()) for (const s of set) s.close(1001, 'Server shutting down');
+    for (const set of this.sockets.values())
+      for (const s of set) s.close(1001, 'Server shutting down');
     this.sockets.clear();
   }
 }

@@ -1,5 +1,8 @@
 import { composeAnswer } from '../assistant/answer';
 import { answerCollectionQuestion, detectCollectionIntent } from '../assistant/collection';
+import { composeLlmAnswerWithReport } from '../assistant/llm-answer';
+import type { Passage } from '../assistant/rank';
+import type { LlmEndpoint } from '../llm/openai-compatible';
 import type { Db } from '../db/database';
 import type { AnswerRequest, Answerer } from './chat';
 import { loadCollectionData } from './collection-data';
@@ -19,6 +22,8 @@ export class AssistantAnswerer implements Answerer {
     private readonly db: Db,
     private readonly search: SearchService,
     private readonly signer: UrlSigner,
+    private readonly llm: LlmEndpoint | null = null,
+    private readonly log: (message: string) => void = () => undefined,
   ) {}
 
   async answer(request: AnswerRequest): Promise<string> {
@@ -27,13 +32,44 @@ export class AssistantAnswerer implements Answerer {
       const answer = answerCollectionQuestion(request.question, data);
       if (answer !== null) return answer;
     }
-    const ranked = await this.search.rank(request.user, request.question, ANSWER_PASSAGES, request.fileIds);
+    const ranked = await this.search.rank(
+      request.user,
+      request.question,
+      ANSWER_PASSAGES,
+      request.fileIds,
+    );
+    const citationUrl = (p: Passage) => {
+      const passage = p as ChunkPassage;
+      return (
+        request.origin +
+        this.signer.path(passage.fileIdNumber, request.user.id, passage.fileName ?? 'file')
+      );
+    };
+    if (this.llm) {
+      try {
+        const report = await composeLlmAnswerWithReport({
+          question: request.question,
+          ranked,
+          previous: request.previous,
+          language: request.language,
+          comprehensionLevel: request.comprehensionLevel,
+          citationUrl,
+          endpoint: this.llm,
+        });
+        if (report.droppedCitations > 0)
+          this.log(
+            `Dropped ${report.droppedCitations} citation(s) that pointed to no retrieved passage`,
+          );
+        return report.markdown;
+      } catch (error) {
+        this.log(
+          `LLM answer failed, used the built-in engine: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+    }
     return composeAnswer(request.question, ranked, {
       comprehensionLevel: request.comprehensionLevel,
-      citationUrl: (p) => {
-        const passage = p as ChunkPassage;
-        return request.origin + this.signer.path(passage.fileIdNumber, request.user.id, passage.fileName ?? 'file');
-      },
+      citationUrl,
     });
   }
 }

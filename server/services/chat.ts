@@ -56,7 +56,11 @@ export class ChatService {
     return histories.map((h) => toHistory(h, byHistory.get(h.id) ?? []));
   }
 
-  async create(user: CurrentUser, title: string | undefined, fileIds: number[] = []): Promise<ChatHistory> {
+  async create(
+    user: CurrentUser,
+    title: string | undefined,
+    fileIds: number[] = [],
+  ): Promise<ChatHistory> {
     const now = nowIso();
     const row = await this.db.kysely
       .insertInto('chat_histories')
@@ -104,7 +108,11 @@ export class ChatService {
       origin,
     });
     const botMessage = await this.insertMessage(user, history.id, reply, 'bot');
-    await k.updateTable('chat_histories').set({ updated_at: botMessage.created_at }).where('id', '=', history.id).execute();
+    await k
+      .updateTable('chat_histories')
+      .set({ updated_at: botMessage.created_at })
+      .where('id', '=', history.id)
+      .execute();
     return [toMessage(userMessage), toMessage(botMessage)];
   }
 
@@ -112,15 +120,34 @@ export class ChatService {
     const now = nowIso();
     return this.db.kysely
       .insertInto('chat_histories')
-      .values({ user_id: user.id, title: titleOf(title), file_ids: '[]', created_at: now, updated_at: now })
+      .values({
+        user_id: user.id,
+        title: titleOf(title),
+        file_ids: '[]',
+        created_at: now,
+        updated_at: now,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
 
-  private insertMessage(user: CurrentUser, historyId: number, content: string, sender: 'user' | 'bot'): Promise<MessageRow> {
+  private insertMessage(
+    user: CurrentUser,
+    historyId: number,
+    content: string,
+    sender: 'user' | 'bot',
+  ): Promise<MessageRow> {
     return this.db.kysely
       .insertInto('messages')
-      .values({ user_id: user.id, history_id: historyId, content, sender, is_liked: 0, is_disliked: 0, created_at: nowIso() })
+      .values({
+        user_id: user.id,
+        history_id: historyId,
+        content,
+        sender,
+        is_liked: 0,
+        is_disliked: 0,
+        created_at: nowIso(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
   }
@@ -138,7 +165,12 @@ export class ChatService {
 
   private async ownFileIds(user: CurrentUser, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
-    const rows = await this.db.kysely.selectFrom('files').select('id').where('user_id', '=', user.id).where('id', 'in', ids).execute();
+    const rows = await this.db.kysely
+      .selectFrom('files')
+      .select('id')
+      .where('user_id', '=', user.id)
+      .where('id', 'in', ids)
+      .execute();
     if (rows.length !== new Set(ids).size) throw notFound('File not found');
     return rows.map((r) => r.id);
   }

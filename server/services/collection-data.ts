@@ -4,13 +4,30 @@ import type { UrlSigner } from './signed-urls';
 import type { CurrentUser } from './users';
 
 /** The caller's files, concepts and quiz questions as the assistant's collection answers need them. */
-export async function loadCollectionData(db: Db, signer: UrlSigner, user: CurrentUser, origin: string): Promise<CollectionData> {
+export async function loadCollectionData(
+  db: Db,
+  signer: UrlSigner,
+  user: CurrentUser,
+  origin: string,
+): Promise<CollectionData> {
   const k = db.kysely;
   const [files, concepts, quizzes] = await Promise.all([
-    k.selectFrom('files').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').execute(),
+    k
+      .selectFrom('files')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .orderBy('created_at', 'desc')
+      .execute(),
     k
       .selectFrom('key_concepts')
-      .select(['file_id', 'concept_title', 'concept_explanation', 'source_page_number', 'source_video_timestamp_start_seconds', 'position'])
+      .select([
+        'file_id',
+        'concept_title',
+        'concept_explanation',
+        'source_page_number',
+        'source_video_timestamp_start_seconds',
+        'position',
+      ])
       .where('user_id', '=', user.id)
       .orderBy('file_id')
       .orderBy('position')
@@ -36,7 +53,12 @@ export async function loadCollectionData(db: Db, signer: UrlSigner, user: Curren
       file_name: f.file_name,
       file_type: f.file_type,
       status: f.status,
-      url: f.file_type === 'youtube' ? f.youtube_url : f.blob_key ? origin + signer.path(f.id, f.user_id, f.file_name) : null,
+      url:
+        f.file_type === 'youtube'
+          ? f.youtube_url
+          : f.blob_key
+            ? origin + signer.path(f.id, f.user_id, f.file_name)
+            : null,
     })),
     concepts: concepts.map((c) => ({
       file_id: String(c.file_id),

@@ -26,18 +26,35 @@ export class EmbeddingsService {
 
   /** Embeds every chunk of the file; failures are logged and leave the file lexical-only. */
   async embedFile(fileId: number, userId: number): Promise<void> {
-    const chunks = await this.db.kysely.selectFrom('chunks').select(['id', 'text']).where('file_id', '=', fileId).orderBy('idx').execute();
+    const chunks = await this.db.kysely
+      .selectFrom('chunks')
+      .select(['id', 'text'])
+      .where('file_id', '=', fileId)
+      .orderBy('idx')
+      .execute();
     try {
       for (let i = 0; i < chunks.length; i += BATCH) {
         const batch = chunks.slice(i, i + BATCH);
-        const vectors = await embed(this.endpoint, batch.map((c) => c.text));
+        const vectors = await embed(
+          this.endpoint,
+          batch.map((c) => c.text),
+        );
         await this.db.kysely
           .insertInto('chunk_embeddings')
-          .values(batch.map((c, j) => ({ chunk_id: c.id, user_id: userId, model: this.endpoint.model, vector: JSON.stringify(vectors[j] ?? []) })))
+          .values(
+            batch.map((c, j) => ({
+              chunk_id: c.id,
+              user_id: userId,
+              model: this.endpoint.model,
+              vector: JSON.stringify(vectors[j] ?? []),
+            })),
+          )
           .execute();
       }
     } catch (error) {
-      this.log(`Embedding file ${fileId} failed, search stays lexical for it: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `Embedding file ${fileId} failed, search stays lexical for it: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 
@@ -45,9 +62,14 @@ export class EmbeddingsService {
   async nearest(userId: number, query: string, fileIds: number[]): Promise<string[]> {
     let queryVector: number[];
     try {
-      [queryVector = []] = await embed({ ...this.endpoint, timeoutMs: this.endpoint.timeoutMs ?? 5000 }, [query]);
+      [queryVector = []] = await embed(
+        { ...this.endpoint, timeoutMs: this.endpoint.timeoutMs ?? 5000 },
+        [query],
+      );
     } catch (error) {
-      this.log(`Query embedding failed, lexical ranking only: ${error instanceof Error ? error.message : String(error)}`);
+      this.log(
+        `Query embedding failed, lexical ranking only: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return [];
     }
     const items = await this.vectors(userId);
@@ -58,11 +80,17 @@ export class EmbeddingsService {
 
   private async vectors(userId: number): Promise<VectorItem[]> {
     const version = await sql<{ n: number; m: number | null }>`
-      select count(*) as n, max(chunk_id) as m from chunk_embeddings where user_id = ${userId}`.execute(this.db.kysely);
+      select count(*) as n, max(chunk_id) as m from chunk_embeddings where user_id = ${userId}`.execute(
+      this.db.kysely,
+    );
     const key = `${version.rows[0]?.n ?? 0}:${version.rows[0]?.m ?? 0}`;
     const cached = this.cache.get(userId);
     if (cached?.version === key) return cached.items;
-    const rows = await this.db.kysely.selectFrom('chunk_embeddings').select(['chunk_id', 'vector']).where('user_id', '=', userId).execute();
+    const rows = await this.db.kysely
+      .selectFrom('chunk_embeddings')
+      .select(['chunk_id', 'vector'])
+      .where('user_id', '=', userId)
+      .execute();
     const items = rows.map((r) => {
       const vector = JSON.parse(r.vector) as number[];
       return { id: String(r.chunk_id), vector, norm: vectorNorm(vector) };
@@ -72,7 +100,11 @@ export class EmbeddingsService {
   }
 
   private async chunkIdsOf(fileIds: number[]): Promise<Set<string>> {
-    const rows = await this.db.kysely.selectFrom('chunks').select('id').where('file_id', 'in', fileIds).execute();
+    const rows = await this.db.kysely
+      .selectFrom('chunks')
+      .select('id')
+      .where('file_id', 'in', fileIds)
+      .execute();
     return new Set(rows.map((r) => String(r.id)));
   }
 }

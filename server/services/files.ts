@@ -47,7 +47,11 @@ export class FilesService {
     private readonly queue: JobQueue,
   ) {}
 
-  async list(user: CurrentUser, page: number, pageSize: number): Promise<{ rows: FileRow[]; total: number }> {
+  async list(
+    user: CurrentUser,
+    page: number,
+    pageSize: number,
+  ): Promise<{ rows: FileRow[]; total: number }> {
     const k = this.db.kysely;
     const [rows, count] = await Promise.all([
       k
@@ -81,7 +85,13 @@ export class FilesService {
   }
 
   async getById(fileId: number): Promise<FileRow | null> {
-    return (await this.db.kysely.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.kysely
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', fileId)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   async addYoutube(user: CurrentUser, url: string, prefs: UploadQuery): Promise<FileRow> {
@@ -90,7 +100,12 @@ export class FilesService {
       throw new AppError(
         'validation',
         'That is not a YouTube video link. Use a link like https://www.youtube.com/watch?v=dQw4w9WgXcQ or https://youtu.be/dQw4w9WgXcQ.',
-        [{ msg: 'url is not a YouTube video link (watch, embed, shorts or youtu.be)', loc: ['body', 'url'] }],
+        [
+          {
+            msg: 'url is not a YouTube video link (watch, embed, shorts or youtu.be)',
+            loc: ['body', 'url'],
+          },
+        ],
       );
     }
     const [row] = await this.insertWithJobs(user, prefs, [
@@ -113,7 +128,11 @@ export class FilesService {
    * Streams each part to storage (never whole in memory), decides its type from its bytes,
    * then records all files and their jobs in one transaction. Nothing is kept if any part is refused.
    */
-  async upload(user: CurrentUser, parts: AsyncIterable<IncomingFile>, prefs: UploadQuery): Promise<FileRow[]> {
+  async upload(
+    user: CurrentUser,
+    parts: AsyncIterable<IncomingFile>,
+    prefs: UploadQuery,
+  ): Promise<FileRow[]> {
     const stored: StoredUpload[] = [];
     try {
       for await (const part of parts) {
@@ -124,17 +143,32 @@ export class FilesService {
         const blobKey = crypto.randomUUID();
         const { size } = await this.blobs.put(blobKey, part.stream);
         const head = await this.blobs.head(blobKey, SNIFF_BYTES);
-        stored.push({ fileName: part.fileName || 'untitled', blobKey, size, sniffed: size > 0 ? sniffFileType(head, part.fileName) : null });
+        stored.push({
+          fileName: part.fileName || 'untitled',
+          blobKey,
+          size,
+          sniffed: size > 0 ? sniffFileType(head, part.fileName) : null,
+        });
       }
-      if (stored.length === 0) throw new AppError('validation', 'No files were attached. Choose at least one file to upload.');
+      if (stored.length === 0)
+        throw new AppError(
+          'validation',
+          'No files were attached. Choose at least one file to upload.',
+        );
       const refused = stored.filter((s) => s.size > 0 && s.sniffed === null);
       if (refused.length > 0) {
         const names = refused.map((s) => `"${s.fileName}"`).join(', ');
-        throw new AppError('unsupported_media_type', `Unsupported file type: ${names}. ${UNSUPPORTED_TYPES_MESSAGE}`);
+        throw new AppError(
+          'unsupported_media_type',
+          `Unsupported file type: ${names}. ${UNSUPPORTED_TYPES_MESSAGE}`,
+        );
       }
       const empty = stored.filter((s) => s.size === 0);
       if (empty.length > 0) {
-        throw new AppError('validation', `${empty.map((s) => `"${s.fileName}"`).join(', ')} is empty. Choose a file with content.`);
+        throw new AppError(
+          'validation',
+          `${empty.map((s) => `"${s.fileName}"`).join(', ')} is empty. Choose a file with content.`,
+        );
       }
       return await this.insertWithJobs(user, prefs, pairSubtitles(stored));
     } catch (error) {
@@ -146,7 +180,18 @@ export class FilesService {
   private async insertWithJobs(
     user: CurrentUser,
     prefs: UploadQuery,
-    files: Omit<FileRow, 'id' | 'user_id' | 'status' | 'error_message' | 'page_count' | 'language' | 'comprehension_level' | 'created_at' | 'updated_at'>[],
+    files: Omit<
+      FileRow,
+      | 'id'
+      | 'user_id'
+      | 'status'
+      | 'error_message'
+      | 'page_count'
+      | 'language'
+      | 'comprehension_level'
+      | 'created_at'
+      | 'updated_at'
+    >[],
   ): Promise<FileRow[]> {
     const now = nowIso();
     // Rows and their jobs together: a crash cannot leave a file that no job will ever process.
@@ -181,10 +226,20 @@ export class FilesService {
   async delete(user: CurrentUser, fileId: number): Promise<void> {
     const row = await this.get(user, fileId);
     await this.db.kysely.transaction().execute(async (tx) => {
-      for (const table of ['chunks', 'flashcards', 'quiz_questions', 'key_concepts', 'jobs'] as const) {
+      for (const table of [
+        'chunks',
+        'flashcards',
+        'quiz_questions',
+        'key_concepts',
+        'jobs',
+      ] as const) {
         await tx.deleteFrom(table).where('file_id', '=', fileId).execute();
       }
-      await tx.deleteFrom('files').where('id', '=', fileId).where('user_id', '=', user.id).execute();
+      await tx
+        .deleteFrom('files')
+        .where('id', '=', fileId)
+        .where('user_id', '=', user.id)
+        .execute();
     });
     for (const key of [row.blob_key, row.sidecar_blob_key]) if (key) await this.blobs.delete(key);
     this.bus.publish(user.id, {
@@ -201,7 +256,9 @@ function pairSubtitles(stored: StoredUpload[]) {
   const sidecarFor = new Map<StoredUpload, StoredUpload>();
   for (const video of videos) {
     const base = stem(video.fileName);
-    const match = subtitles.find((s) => stem(s.fileName) === base) ?? (videos.length === 1 && subtitles.length === 1 ? subtitles[0] : undefined);
+    const match =
+      subtitles.find((s) => stem(s.fileName) === base) ??
+      (videos.length === 1 && subtitles.length === 1 ? subtitles[0] : undefined);
     if (match && ![...sidecarFor.values()].includes(match)) sidecarFor.set(video, match);
   }
   const used = new Set(sidecarFor.values());

@@ -20,7 +20,8 @@ export type RunProcessing = (
   onExtracted: (pageCount: number | null) => void,
 ) => Promise<WorkerOutcome>;
 
-const UNEXPECTED_FAILURE = 'Something went wrong while processing this file. Please try uploading it again.';
+const UNEXPECTED_FAILURE =
+  'Something went wrong while processing this file. Please try uploading it again.';
 const INSERT_BATCH = 100;
 
 /** Runs one job: status changes stored and sent to the owner, results stored in one transaction. */
@@ -52,10 +53,13 @@ export class ProcessingService {
       stt: this.config.stt,
     };
     const outcome = await this.run(request, this.config.processingTimeoutMs, (pageCount) => {
-      void this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) => this.log('status update failed', e));
+      void this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
+        this.log('status update failed', e),
+      );
     });
     if (!outcome.ok) {
-      if (!outcome.expected) this.log(`processing file ${file.id} failed unexpectedly: ${outcome.message}`);
+      if (!outcome.expected)
+        this.log(`processing file ${file.id} failed unexpectedly: ${outcome.message}`);
       const message = outcome.expected ? outcome.message : UNEXPECTED_FAILURE;
       if (await this.file(file.id)) await this.setStatus(file, 'failed', message);
       return { ok: false, error: outcome.message };
@@ -63,19 +67,38 @@ export class ProcessingService {
     const stored = await this.store(file, outcome.chunks, outcome.study, outcome.pageCount);
     if (stored) {
       await this.embeddings?.embedFile(file.id, file.user_id);
-      this.bus.publish(file.user_id, { event: 'file_processed', result: toFileRecord(stored, this.signer, '') });
+      this.bus.publish(file.user_id, {
+        event: 'file_processed',
+        result: toFileRecord(stored, this.signer, ''),
+      });
     }
     return { ok: true };
   }
 
   private async file(id: number): Promise<FileRow | null> {
-    return (await this.db.kysely.selectFrom('files').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.kysely
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()) ?? null
+    );
   }
 
-  private async setStatus(file: FileRow, status: FileStatus, error: string | null, pageCount?: number | null): Promise<void> {
+  private async setStatus(
+    file: FileRow,
+    status: FileStatus,
+    error: string | null,
+    pageCount?: number | null,
+  ): Promise<void> {
     await this.db.kysely
       .updateTable('files')
-      .set({ status, error_message: error, updated_at: nowIso(), ...(pageCount != null ? { page_count: pageCount } : {}) })
+      .set({
+        status,
+        error_message: error,
+        updated_at: nowIso(),
+        ...(pageCount != null ? { page_count: pageCount } : {}),
+      })
       .where('id', '=', file.id)
       .execute();
     this.bus.publish(file.user_id, {
@@ -89,20 +112,38 @@ export class ProcessingService {
    * all in one transaction: a crash leaves either the old state or the new, and a re-run is idempotent.
    * Returns null if the file was deleted meanwhile.
    */
-  private async store(file: FileRow, chunks: Chunk[], study: StudySet, pageCount: number | null): Promise<FileRow | null> {
+  private async store(
+    file: FileRow,
+    chunks: Chunk[],
+    study: StudySet,
+    pageCount: number | null,
+  ): Promise<FileRow | null> {
     return this.db.kysely.transaction().execute(async (tx) => {
-      const exists = await tx.selectFrom('files').select('id').where('id', '=', file.id).executeTakeFirst();
+      const exists = await tx
+        .selectFrom('files')
+        .select('id')
+        .where('id', '=', file.id)
+        .executeTakeFirst();
       if (!exists) return null;
       await tx.deleteFrom('chunks').where('file_id', '=', file.id).execute();
       for (const table of ['flashcards', 'quiz_questions', 'key_concepts'] as const) {
-        await tx.deleteFrom(table).where('file_id', '=', file.id).where('is_custom', '=', 0).execute();
+        await tx
+          .deleteFrom(table)
+          .where('file_id', '=', file.id)
+          .where('is_custom', '=', 0)
+          .execute();
       }
       await insertChunks(tx, file, chunks);
       const conceptIds = await insertConcepts(tx, file, study);
       await insertCards(tx, file, study, conceptIds);
       return tx
         .updateTable('files')
-        .set({ status: 'processed', error_message: null, page_count: pageCount ?? file.page_count, updated_at: nowIso() })
+        .set({
+          status: 'processed',
+          error_message: null,
+          page_count: pageCount ?? file.page_count,
+          updated_at: nowIso(),
+        })
         .where('id', '=', file.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -113,7 +154,8 @@ export class ProcessingService {
 type Tx = Transaction<Database> | Kysely<Database>;
 
 async function inBatches<T>(items: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += INSERT_BATCH) await insert(items.slice(i, i + INSERT_BATCH));
+  for (let i = 0; i < items.length; i += INSERT_BATCH)
+    await insert(items.slice(i, i + INSERT_BATCH));
 }
 
 async function insertChunks(tx: Tx, file: FileRow, chunks: Chunk[]): Promise<void> {
@@ -165,7 +207,12 @@ async function insertConcepts(tx: Tx, file: FileRow, study: StudySet): Promise<n
   return ids;
 }
 
-async function insertCards(tx: Tx, file: FileRow, study: StudySet, conceptIds: number[]): Promise<void> {
+async function insertCards(
+  tx: Tx,
+  file: FileRow,
+  study: StudySet,
+  conceptIds: number[],
+): Promise<void> {
   const now = nowIso();
   const conceptId = (index: number | null) => (index === null ? null : (conceptIds[index] ?? null));
   await inBatches(study.flashcards, (batch) =>

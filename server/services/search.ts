@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import type { SearchHit } from '../../contract/search';
 import type { Db } from '../db/database';
-import { rankPassages, type CorpusStats, type Passage, type ScoredPassage } from '../assistant/rank';
+import {
+  rankPassages,
+  type CorpusStats,
+  type Passage,
+  type ScoredPassage,
+} from '../assistant/rank';
 import { reciprocalRankFusion } from '../assistant/fusion';
 import { analyzeWords } from '../assistant/text';
 import type { EmbeddingsService } from './embeddings';
@@ -38,7 +43,12 @@ export class SearchService {
     private readonly embeddings: EmbeddingsService | null = null,
   ) {}
 
-  async rank(user: CurrentUser, query: string, k: number, fileIds: number[] = []): Promise<ScoredPassage[]> {
+  async rank(
+    user: CurrentUser,
+    query: string,
+    k: number,
+    fileIds: number[] = [],
+  ): Promise<ScoredPassage[]> {
     const words = queryWords(query);
     if (words.size === 0) return [];
     const [lexical, nearest] = await Promise.all([
@@ -57,14 +67,27 @@ export class SearchService {
   }
 
   /** Rows of embedding-nearest chunks the full-text stage did not propose. */
-  private async missing(userId: number, lexical: CandidateRow[], nearest: string[]): Promise<CandidateRow[]> {
+  private async missing(
+    userId: number,
+    lexical: CandidateRow[],
+    nearest: string[],
+  ): Promise<CandidateRow[]> {
     const have = new Set(lexical.map((r) => String(r.id)));
     const ids = nearest.filter((id) => !have.has(id)).map(Number);
     if (ids.length === 0) return [];
     return this.db.kysely
       .selectFrom('chunks as c')
       .innerJoin('files as f', 'f.id', 'c.file_id')
-      .select(['c.id', 'c.file_id', 'c.text', 'c.page_start', 'c.start_seconds', 'c.end_seconds', 'f.file_name', 'f.file_type'])
+      .select([
+        'c.id',
+        'c.file_id',
+        'c.text',
+        'c.page_start',
+        'c.start_seconds',
+        'c.end_seconds',
+        'f.file_name',
+        'f.file_type',
+      ])
       .where('c.user_id', '=', userId)
       .where('c.id', 'in', ids)
       .execute();
@@ -90,7 +113,11 @@ export class SearchService {
     });
   }
 
-  private async candidates(userId: number, words: string[], fileIds: number[]): Promise<CandidateRow[]> {
+  private async candidates(
+    userId: number,
+    words: string[],
+    fileIds: number[],
+  ): Promise<CandidateRow[]> {
     const scope = fileIds.length > 0 ? sql`and c.file_id in (${sql.join(fileIds)})` : sql``;
     if (this.db.dialect === 'postgres') {
       const tsquery = words.join(' | ');
@@ -113,16 +140,30 @@ export class SearchService {
   }
 
   /** Corpus statistics of the caller's own chunks, so no other user's material shapes the ranking. */
-  private async stats(userId: number, words: Map<string, string>, fileIds: number[]): Promise<CorpusStats> {
+  private async stats(
+    userId: number,
+    words: Map<string, string>,
+    fileIds: number[],
+  ): Promise<CorpusStats> {
     const scope = fileIds.length > 0 ? sql`and c.file_id in (${sql.join(fileIds)})` : sql``;
     const totals = await sql<{ n: number; avg: number | null }>`
-      select count(*) as n, avg(word_count) as avg from chunks c where c.user_id = ${userId} ${scope}`.execute(this.db.kysely);
+      select count(*) as n, avg(word_count) as avg from chunks c where c.user_id = ${userId} ${scope}`.execute(
+      this.db.kysely,
+    );
     const freq = new Map<string, number>();
     for (const [stem, word] of words) {
       const row =
         this.db.dialect === 'postgres'
-          ? await sql<{ n: number }>`select count(*) as n from chunks c where c.user_id = ${userId} and c.tsv @@ to_tsquery('english', ${word}) ${scope}`.execute(this.db.kysely)
-          : await sql<{ n: number }>`select count(*) as n from chunks_fts join chunks c on c.id = chunks_fts.rowid where chunks_fts match ${`"${word}"`} and c.user_id = ${userId} ${scope}`.execute(this.db.kysely);
+          ? await sql<{
+              n: number;
+            }>`select count(*) as n from chunks c where c.user_id = ${userId} and c.tsv @@ to_tsquery('english', ${word}) ${scope}`.execute(
+              this.db.kysely,
+            )
+          : await sql<{
+              n: number;
+            }>`select count(*) as n from chunks_fts join chunks c on c.id = chunks_fts.rowid where chunks_fts match ${`"${word}"`} and c.user_id = ${userId} ${scope}`.execute(
+              this.db.kysely,
+            );
       freq.set(stem, Number(row.rows[0]?.n ?? 0));
     }
     const total = totals.rows[0];

@@ -18,7 +18,8 @@ export class UrlSigner {
     if (secret) return new UrlSigner(Buffer.from(secret), ttlSeconds);
     const file = path.join(dataDir, 'url-signing.key');
     fs.mkdirSync(dataDir, { recursive: true });
-    if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
+    if (!fs.existsSync(file))
+      fs.writeFileSync(file, crypto.randomBytes(32).toString('hex'), { mode: 0o600 });
     return new UrlSigner(Buffer.from(fs.readFileSync(file, 'utf8').trim()), ttlSeconds);
   }
 

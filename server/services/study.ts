@@ -35,7 +35,11 @@ export class StudyService {
       .execute();
   }
 
-  async createConcept(user: CurrentUser, fileId: number, input: KeyConceptCreate): Promise<KeyConceptRow> {
+  async createConcept(
+    user: CurrentUser,
+    fileId: number,
+    input: KeyConceptCreate,
+  ): Promise<KeyConceptRow> {
     await this.files.get(user, fileId);
     const k = this.db.kysely;
     const last = await k
@@ -61,13 +65,27 @@ export class StudyService {
       .executeTakeFirstOrThrow();
   }
 
-  async patchConcept(user: CurrentUser, fileId: number, id: number, input: KeyConceptPatch): Promise<KeyConceptRow> {
+  async patchConcept(
+    user: CurrentUser,
+    fileId: number,
+    id: number,
+    input: KeyConceptPatch,
+  ): Promise<KeyConceptRow> {
     const current = await this.item('key_concepts', user, fileId, id);
-    const start = input.source_video_timestamp_start_seconds !== undefined ? input.source_video_timestamp_start_seconds : current.source_video_timestamp_start_seconds;
-    const end = input.source_video_timestamp_end_seconds !== undefined ? input.source_video_timestamp_end_seconds : current.source_video_timestamp_end_seconds;
+    const start =
+      input.source_video_timestamp_start_seconds !== undefined
+        ? input.source_video_timestamp_start_seconds
+        : current.source_video_timestamp_start_seconds;
+    const end =
+      input.source_video_timestamp_end_seconds !== undefined
+        ? input.source_video_timestamp_end_seconds
+        : current.source_video_timestamp_end_seconds;
     if (start != null && end != null && end < start) {
       throw new AppError('validation', 'end time must not be before start time', [
-        { msg: 'end time must not be before start time', loc: ['body', 'source_video_timestamp_end_seconds'] },
+        {
+          msg: 'end time must not be before start time',
+          loc: ['body', 'source_video_timestamp_end_seconds'],
+        },
       ]);
     }
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
@@ -82,10 +100,20 @@ export class StudyService {
 
   async listFlashcards(user: CurrentUser, fileId: number): Promise<FlashcardRow[]> {
     await this.files.get(user, fileId);
-    return this.db.kysely.selectFrom('flashcards').selectAll().where('file_id', '=', fileId).where('user_id', '=', user.id).orderBy('id').execute();
+    return this.db.kysely
+      .selectFrom('flashcards')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
   }
 
-  async createFlashcard(user: CurrentUser, fileId: number, input: FlashcardCreate): Promise<FlashcardRow> {
+  async createFlashcard(
+    user: CurrentUser,
+    fileId: number,
+    input: FlashcardCreate,
+  ): Promise<FlashcardRow> {
     await this.files.get(user, fileId);
     const conceptId = await this.ownConceptId(user, fileId, input.key_concept_id);
     return this.db.kysely
@@ -103,9 +131,17 @@ export class StudyService {
       .executeTakeFirstOrThrow();
   }
 
-  async updateFlashcard(user: CurrentUser, fileId: number, id: number, input: FlashcardUpdate): Promise<FlashcardRow> {
+  async updateFlashcard(
+    user: CurrentUser,
+    fileId: number,
+    id: number,
+    input: FlashcardUpdate,
+  ): Promise<FlashcardRow> {
     const current = await this.item('flashcards', user, fileId, id);
-    const conceptId = input.key_concept_id === undefined ? current.key_concept_id : await this.ownConceptId(user, fileId, input.key_concept_id);
+    const conceptId =
+      input.key_concept_id === undefined
+        ? current.key_concept_id
+        : await this.ownConceptId(user, fileId, input.key_concept_id);
     return this.db.kysely
       .updateTable('flashcards')
       .set({ question: input.question, answer: input.answer, key_concept_id: conceptId })
@@ -117,7 +153,13 @@ export class StudyService {
 
   async listQuiz(user: CurrentUser, fileId: number): Promise<QuizQuestionRow[]> {
     await this.files.get(user, fileId);
-    return this.db.kysely.selectFrom('quiz_questions').selectAll().where('file_id', '=', fileId).where('user_id', '=', user.id).orderBy('id').execute();
+    return this.db.kysely
+      .selectFrom('quiz_questions')
+      .selectAll()
+      .where('file_id', '=', fileId)
+      .where('user_id', '=', user.id)
+      .orderBy('id')
+      .execute();
   }
 
   async createQuiz(user: CurrentUser, fileId: number, input: QuizCreate): Promise<QuizQuestionRow> {
@@ -141,16 +183,27 @@ export class StudyService {
       .executeTakeFirstOrThrow();
   }
 
-  async updateQuiz(user: CurrentUser, fileId: number, id: number, input: QuizUpdate): Promise<QuizQuestionRow> {
+  async updateQuiz(
+    user: CurrentUser,
+    fileId: number,
+    id: number,
+    input: QuizUpdate,
+  ): Promise<QuizQuestionRow> {
     const current = await this.item('quiz_questions', user, fileId, id);
     const questionType = input.question_type ?? current.question_type;
     const distractors = dedupe(input.distractors, input.correct_answer);
     // The type may come from the stored row, so the MCQ/TF rules are checked here rather than in the schema.
-    const problems = quizProblems({ question_type: questionType, correct_answer: input.correct_answer, distractors }).map(
-      (p) => ({ msg: p.message, loc: ['body', ...p.path] }),
-    );
-    if (problems.length > 0) throw new AppError('validation', problems.map((p) => p.msg).join('; '), problems);
-    const conceptId = input.key_concept_id === undefined ? current.key_concept_id : await this.ownConceptId(user, fileId, input.key_concept_id);
+    const problems = quizProblems({
+      question_type: questionType,
+      correct_answer: input.correct_answer,
+      distractors,
+    }).map((p) => ({ msg: p.message, loc: ['body', ...p.path] }));
+    if (problems.length > 0)
+      throw new AppError('validation', problems.map((p) => p.msg).join('; '), problems);
+    const conceptId =
+      input.key_concept_id === undefined
+        ? current.key_concept_id
+        : await this.ownConceptId(user, fileId, input.key_concept_id);
     return this.db.kysely
       .updateTable('quiz_questions')
       .set({
@@ -172,8 +225,16 @@ export class StudyService {
     await this.db.kysely.transaction().execute(async (tx) => {
       if (table === 'key_concepts') {
         // Cards and questions made from the concept stay; they just lose the link.
-        await tx.updateTable('flashcards').set({ key_concept_id: null }).where('key_concept_id', '=', id).execute();
-        await tx.updateTable('quiz_questions').set({ key_concept_id: null }).where('key_concept_id', '=', id).execute();
+        await tx
+          .updateTable('flashcards')
+          .set({ key_concept_id: null })
+          .where('key_concept_id', '=', id)
+          .execute();
+        await tx
+          .updateTable('quiz_questions')
+          .set({ key_concept_id: null })
+          .where('key_concept_id', '=', id)
+          .execute();
       }
       await tx.deleteFrom(table).where('id', '=', id).where('user_id', '=', user.id).execute();
     });
@@ -188,10 +249,18 @@ export class StudyService {
       .where('user_id', '=', user.id)
       .executeTakeFirst();
     if (!row) throw notFound('Item not found');
-    return row as unknown as T extends 'key_concepts' ? KeyConceptRow : T extends 'flashcards' ? FlashcardRow : QuizQuestionRow;
+    return row as unknown as T extends 'key_concepts'
+      ? KeyConceptRow
+      : T extends 'flashcards'
+        ? FlashcardRow
+        : QuizQuestionRow;
   }
 
-  private async ownConceptId(user: CurrentUser, fileId: number, conceptId: number | null | undefined): Promise<number | null> {
+  private async ownConceptId(
+    user: CurrentUser,
+    fileId: number,
+    conceptId: number | null | undefined,
+  ): Promise<number | null> {
     if (conceptId == null) return null;
     await this.item('key_concepts', user, fileId, conceptId);
     return conceptId;

@@ -48,14 +48,26 @@ export class UsersService {
         updated_at: now,
       })
       .onConflict((oc) =>
-        email === null ? oc.column('firebase_uid').doNothing() : oc.column('firebase_uid').doUpdateSet({ email, updated_at: now }),
+        email === null
+          ? oc.column('firebase_uid').doNothing()
+          : oc.column('firebase_uid').doUpdateSet({ email, updated_at: now }),
       )
       .execute();
-    return k.selectFrom('users').selectAll().where('firebase_uid', '=', uid).executeTakeFirstOrThrow();
+    return k
+      .selectFrom('users')
+      .selectAll()
+      .where('firebase_uid', '=', uid)
+      .executeTakeFirstOrThrow();
   }
 
   async get(userId: number): Promise<UserRow | null> {
-    return (await this.db.kysely.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst()) ?? null;
+    return (
+      (await this.db.kysely
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', userId)
+        .executeTakeFirst()) ?? null
+    );
   }
 
   /** Deletes every row of the user (cascading from users) and then every blob they owned. */
@@ -68,7 +80,16 @@ export class UsersService {
       .execute();
     await k.transaction().execute(async (tx) => {
       // Children first: PostgreSQL and SQLite both cascade, but explicit order keeps the FTS triggers simple.
-      for (const table of ['messages', 'chat_histories', 'chunks', 'flashcards', 'quiz_questions', 'key_concepts', 'jobs', 'files'] as const) {
+      for (const table of [
+        'messages',
+        'chat_histories',
+        'chunks',
+        'flashcards',
+        'quiz_questions',
+        'key_concepts',
+        'jobs',
+        'files',
+      ] as const) {
         await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
       }
       await tx.deleteFrom('users').where('id', '=', user.id).execute();

@@ -8,7 +8,7 @@ import { RouteGuard } from './RouteGuard';
 const LoginPage = lazyRoute(() => import('../features/auth/LoginPage'), 1);
 const WelcomePage = lazyRoute(() => import('../features/onboarding/WelcomePage'), 2);
 const SettingsRoute = lazyRoute(() => import('./SettingsRoute'), 3);
-const ChatScreen = lazyRoute(() => import('../features/chat/ChatScreen'), 4);
+const ChatScreen = lazyRoute(() => import('./ChatRoute'), 4);
 
 export const routes: RouteObject[] = [
   {

@@ -1,6 +1,13 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { useSyncExternalStore } from 'react';
-import type { ChatHistory, Flashcard, FileRecord, KeyConcept, Message, QuizQuestion } from '../../contract';
+import type {
+  ChatHistory,
+  Flashcard,
+  FileRecord,
+  KeyConcept,
+  Message,
+  QuizQuestion,
+} from '../../contract';
 
 export type HistoryRow = Omit<ChatHistory, 'messages'>;
 export type MessageRow = Message & { history_id: number };

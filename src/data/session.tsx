@@ -140,8 +140,7 @@ async function signOut(landing = '/login'): Promise<void> {
 }
 
 export type DeleteAccountResult =
-  | { ok: true }
-  | { ok: false; reason: 'no-user' | 'auth' | 'network' | 'server'; detail: string };
+  { ok: true } | { ok: false; reason: 'no-user' | 'auth' | 'network' | 'server'; detail: string };
 
 /** DELETE /api/v1/users, then this device's database of the user, then sign-out to /. */
 async function deleteAccount(): Promise<DeleteAccountResult> {
@@ -200,7 +199,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void startSession();
   }, []);
-  return <SessionContext.Provider value={{ ...state, ...actions }}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={{ ...state, ...actions }}>{children}</SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -29,7 +29,13 @@ async function waitFor(url: string, ms: number): Promise<void> {
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'warn', PROCESSING_CONCURRENCY: '0', RATE_LIMIT_PER_MINUTE: '100000000' },
+    env: {
+      ...process.env,
+      ...env,
+      LOG_LEVEL: 'warn',
+      PROCESSING_CONCURRENCY: '0',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 60_000);
@@ -39,8 +45,17 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
 async function seed(base: string, token: string): Promise<void> {
   for (let batch = 0; batch < 10; batch++) {
     const fd = new FormData();
-    for (let i = 0; i < 10; i++) fd.append('files', new Blob([`Notes ${batch}-${i}: osmosis moves water.`]), `notes-${batch}-${i}.txt`);
-    const res = await fetch(`${base}/api/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: fd });
+    for (let i = 0; i < 10; i++)
+      fd.append(
+        'files',
+        new Blob([`Notes ${batch}-${i}: osmosis moves water.`]),
+        `notes-${batch}-${i}.txt`,
+      );
+    const res = await fetch(`${base}/api/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: fd,
+    });
     if (!res.ok) throw new Error(`seeding failed: ${res.status}`);
   }
 }
@@ -61,7 +76,12 @@ async function measure(label: string, env: Record<string, string>, emulatorUrl: 
     await run(2); // warm-up
     const result = await run(DURATION_S);
     if (result.non2xx > 0) throw new Error(`${label}: ${result.non2xx} non-2xx answers`);
-    return { label, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+    return {
+      label,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
   } finally {
     server.kill('SIGTERM');
   }
@@ -89,15 +109,37 @@ async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 export async function benchApi(): Promise<Record<string, number>> {
-  const emulator = startAuthEmulator({ host: '127.0.0.1', port: 9599, projectId: 'demo-mnemo', workDir: path.join(os.tmpdir(), 'mnemo-bench-emulator') });
+  const emulator = startAuthEmulator({
+    host: '127.0.0.1',
+    port: 9599,
+    projectId: 'demo-mnemo',
+    workDir: path.join(os.tmpdir(), 'mnemo-bench-emulator'),
+  });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-'));
   const pgDb = await postgresDatabase();
   const figures: Record<string, number> = {};
   try {
     await emulator.ready;
-    const common = { HOST: '127.0.0.1', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9599', STATIC_DIR: path.join(dataDir, 'none') };
-    const rows = [await measure('SQLite', { ...common, PORT: '8311', DATA_DIR: path.join(dataDir, 'sqlite') }, emulator.url)];
-    if (pgDb) rows.push(await measure('PostgreSQL', { ...common, PORT: '8312', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgDb.url }, emulator.url));
+    const common = {
+      HOST: '127.0.0.1',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9599',
+      STATIC_DIR: path.join(dataDir, 'none'),
+    };
+    const rows = [
+      await measure(
+        'SQLite',
+        { ...common, PORT: '8311', DATA_DIR: path.join(dataDir, 'sqlite') },
+        emulator.url,
+      ),
+    ];
+    if (pgDb)
+      rows.push(
+        await measure(
+          'PostgreSQL',
+          { ...common, PORT: '8312', DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: pgDb.url },
+          emulator.url,
+        ),
+      );
     console.log('\nGET /api/v1/files (100 files, 50 connections, %d s)', DURATION_S);
     console.log('| database | req/s | p50 ms | p99 ms | target |');
     console.log('|---|---|---|---|---|');
@@ -107,7 +149,8 @@ export async function benchApi(): Promise<Record<string, number>> {
       figures[`${r.label.toLowerCase()}_rps`] = r.rps;
       figures[`${r.label.toLowerCase()}_p99_ms`] = r.p99;
     }
-    if (rows.length === 1) console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
+    if (rows.length === 1)
+      console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
   } finally {
     await emulator.stop();
     await pgDb?.drop();

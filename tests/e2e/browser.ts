@@ -37,7 +37,10 @@ async function routeGapi(context: BrowserContext): Promise<void> {
 }
 
 /** A fresh profile whose requests for Google's gapi script get the local stand-in. */
-export async function newContext(browser: Browser, options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
@@ -47,7 +50,10 @@ export async function newContext(browser: Browser, options: { width?: number; he
 }
 
 /** Signs in through the Auth emulator's own Google popup ("Add new account"). */
-export async function signInWithEmulatorPopup(page: Page, user: { email: string; name: string }): Promise<void> {
+export async function signInWithEmulatorPopup(
+  page: Page,
+  user: { email: string; name: string },
+): Promise<void> {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('button', { name: /sign in with google/i }).click();
   const popup = await popupPromise;

@@ -20,7 +20,9 @@ describe('the product in a real browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${appUrl}/`);
-    await expect(page.getByRole('heading', { level: 1 }).first().textContent()).resolves.toBeTruthy();
+    await expect(
+      page.getByRole('heading', { level: 1 }).first().textContent(),
+    ).resolves.toBeTruthy();
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.waitForURL(/#\/login$/);
     await context.close();
@@ -34,9 +36,13 @@ describe('the product in a real browser', () => {
     const manifest = await (await page.request.get(`${appUrl}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: 'Mnemo', display: 'standalone' });
     await page.goto(`${appUrl}/`);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
     const cdp = await context.newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     expect(installabilityErrors).toEqual([]);
     await context.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -46,9 +52,15 @@ describe('the product in a real browser', () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await page.goto(`${appUrl}/#/login`);
-    await signInWithEmulatorPopup(page, { email: `ada${Date.now()}@example.com`, name: 'Ada Lovelace' });
+    await signInWithEmulatorPopup(page, {
+      email: `ada${Date.now()}@example.com`,
+      name: 'Ada Lovelace',
+    });
     await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-    await page.getByText(/\bAda\b/).first().waitFor({ state: 'visible', timeout: 15_000 });
+    await page
+      .getByText(/\bAda\b/)
+      .first()
+      .waitFor({ state: 'visible', timeout: 15_000 });
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
 (function () {
   var MARK = '__gapiStub';
   var handlers = {};
-  var pending = {};
+  var pending = new Map();
   var nextId = 1;
 
   function channel(target) {
@@ -15,7 +15,7 @@
       },
       send: function (name, data, callback) {
         var id = String(nextId++);
-        pending[id] = callback || function () {};
+        pending.set(id, callback || function () {});
         target().postMessage({ [MARK]: 'send', id: id, name: name, data: data }, '*');
       },
       restyle: function () {
@@ -30,10 +30,13 @@
     if (msg[MARK] === 'send') {
       var handler = handlers[msg.name];
       var result = handler ? handler(msg.data) : undefined;
-      e.source.postMessage({ [MARK]: 'reply', id: msg.id, responses: result === undefined ? [] : [result] }, '*');
+      e.source.postMessage(
+        { [MARK]: 'reply', id: msg.id, responses: result === undefined ? [] : [result] },
+        '*',
+      );
     } else if (msg[MARK] === 'reply') {
-      var cb = pending[msg.id];
-      delete pending[msg.id];
+      var cb = pending.get(msg.id);
+      pending.delete(msg.id);
       if (cb) cb(msg.responses);
     } else if (msg[MARK] === 'ready') {
       readyCallbacks.splice(0).forEach(function (f) {

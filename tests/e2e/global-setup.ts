@@ -22,7 +22,8 @@ let dataDir = '';
 /** The real product on 127.0.0.1 (app and emulator share the host, as redirects need): built PWA, server, emulator. */
 export async function setup(project: TestProject): Promise<void> {
   const root = path.resolve(import.meta.dirname, '../..');
-  if (!fs.existsSync(path.join(root, 'dist/index.html'))) throw new Error('Run "vite build" first (npm run test:e2e does).');
+  if (!fs.existsSync(path.join(root, 'dist/index.html')))
+    throw new Error('Run "vite build" first (npm run test:e2e does).');
   const emulatorPort = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9499);
   emulator = startAuthEmulator({
     host: '127.0.0.1',

@@ -54,13 +54,17 @@ export async function startOpenAiStub(): Promise<OpenAiStub> {
       };
       if (stub.failWith) return send(stub.failWith, { error: { message: 'scripted failure' } });
       if (path === '/chat/completions') {
-        const content = stub.chatAnswers.shift() ?? stub.defaultChat(body as { messages: { role: string; content: string }[] });
+        const content =
+          stub.chatAnswers.shift() ??
+          stub.defaultChat(body as { messages: { role: string; content: string }[] });
         return send(200, { choices: [{ index: 0, message: { role: 'assistant', content } }] });
       }
       if (path === '/embeddings') {
         const input = (body as { input: string[] | string }).input;
         const list = Array.isArray(input) ? input : [input];
-        return send(200, { data: list.map((text, index) => ({ index, embedding: stub.embedding(text) })) });
+        return send(200, {
+          data: list.map((text, index) => ({ index, embedding: stub.embedding(text) })),
+        });
       }
       return send(404, { error: { message: `no route ${path}` } });
     });

@@ -1,5 +1,9 @@
 /** An emulator-style (unsigned) ID token whose claims we choose, e.g. one that expired an hour ago. */
-export function unsignedIdToken(claims: { uid: string; projectId?: string; expiresInSeconds: number }): string {
+export function unsignedIdToken(claims: {
+  uid: string;
+  projectId?: string;
+  expiresInSeconds: number;
+}): string {
   const project = claims.projectId ?? 'demo-mnemo';
   const now = Math.floor(Date.now() / 1000);
   const encode = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');

@@ -89,7 +89,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('difficulty', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('quiz_questions_file').on('quiz_questions').column('file_id').execute();
+  await db.schema
+    .createIndex('quiz_questions_file')
+    .on('quiz_questions')
+    .column('file_id')
+    .execute();
 
   await userRef('chat_histories')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -129,13 +133,21 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema.createIndex('chunks_user').on('chunks').column('user_id').execute();
 
   if (dialect === 'postgres') {
-    await sql`alter table chunks add column tsv tsvector generated always as (to_tsvector('english', text)) stored`.execute(db);
+    await sql`alter table chunks add column tsv tsvector generated always as (to_tsvector('english', text)) stored`.execute(
+      db,
+    );
     await sql`create index chunks_tsv on chunks using gin (tsv)`.execute(db);
   } else {
     // External-content FTS5 table kept in step with chunks by triggers.
-    await sql`create virtual table chunks_fts using fts5(text, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
-    await sql`create trigger chunks_ai after insert on chunks begin insert into chunks_fts(rowid, text) values (new.id, new.text); end`.execute(db);
-    await sql`create trigger chunks_ad after delete on chunks begin insert into chunks_fts(chunks_fts, rowid, text) values ('delete', old.id, old.text); end`.execute(db);
+    await sql`create virtual table chunks_fts using fts5(text, content='chunks', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
+    await sql`create trigger chunks_ai after insert on chunks begin insert into chunks_fts(rowid, text) values (new.id, new.text); end`.execute(
+      db,
+    );
+    await sql`create trigger chunks_ad after delete on chunks begin insert into chunks_fts(chunks_fts, rowid, text) values ('delete', old.id, old.text); end`.execute(
+      db,
+    );
   }
 
   await userRef('jobs')

@@ -17,7 +17,15 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ]);
     }
     const row = await ctx.users.upsert(user.uid, user.email ?? body.email ?? null);
-    return { status: 'success', data: { id: row.id, firebase_uid: row.firebase_uid, email: row.email, created_at: row.created_at } };
+    return {
+      status: 'success',
+      data: {
+        id: row.id,
+        firebase_uid: row.firebase_uid,
+        email: row.email,
+        created_at: row.created_at,
+      },
+    };
   });
   app.delete('/api/v1/users', async (req) => {
     await ctx.users.delete(userOf(req));
@@ -29,7 +37,10 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ctx.billing.subscribe(userOf(req), parse(SubscribeBody, req.body, 'body').payment_method),
   );
   app.post('/api/v1/subscriptions/update-payment', async (req) =>
-    ctx.billing.updatePayment(userOf(req), parse(UpdatePaymentBody, req.body, 'body').payment_method_id),
+    ctx.billing.updatePayment(
+      userOf(req),
+      parse(UpdatePaymentBody, req.body, 'body').payment_method_id,
+    ),
   );
   app.post('/api/v1/subscriptions/start-trial', async (req) => ctx.billing.startTrial(userOf(req)));
   app.post('/api/v1/subscriptions/cancel', async (req) => ctx.billing.cancel(userOf(req)));

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { CreateHistoryBody, CreateHistoryQuery, HistoryIdParams, SendMessageQuery } from '../../../contract/chat';
+import {
+  CreateHistoryBody,
+  CreateHistoryQuery,
+  HistoryIdParams,
+  SendMessageQuery,
+} from '../../../contract/chat';
 import { originOf, userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';

@@ -17,7 +17,8 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get('/api/v1/files/:id/content/:token/:name', async (request, reply) => {
     const { id, token } = parse(ContentParams, request.params, 'path');
     const row = await ctx.files.getById(id);
-    if (!row?.blob_key || !ctx.signer.verify(id, row.user_id, token)) throw notFound('This link has expired or is not valid. Reopen the file from your list.');
+    if (!row?.blob_key || !ctx.signer.verify(id, row.user_id, token))
+      throw notFound('This link has expired or is not valid. Reopen the file from your list.');
     const size = await ctx.blobs.size(row.blob_key);
     if (size === null) throw notFound('File content is missing');
     const path = await ctx.blobs.localPath(row.blob_key);
@@ -26,8 +27,14 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .header('Content-Type', row.mime ?? 'application/octet-stream')
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'private, max-age=600')
-      .header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`)
-      .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+      .header(
+        'Content-Disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
+      )
+      .header(
+        'Content-Security-Policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+      );
 
     const range = RANGE.exec(request.headers.range ?? '');
     if (!range || size === 0) {

@@ -24,7 +24,10 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       }
       const auth = SocketAuth.safeParse(message);
       if (!auth.success) {
-        socket.close(SOCKET_CLOSE.missingToken, 'First message must be {"type":"auth","token":...}');
+        socket.close(
+          SOCKET_CLOSE.missingToken,
+          'First message must be {"type":"auth","token":...}',
+        );
         return;
       }
       try {

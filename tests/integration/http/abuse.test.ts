@@ -15,12 +15,16 @@ describe('rate limits and security headers', () => {
     const bob = await server.signUp();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) {
-      statuses.push((await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).statusCode);
+      statuses.push(
+        (await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).statusCode,
+      );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const limited = await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) });
     expect(limited.json().detail).toMatch(/Too many requests/);
-    expect((await server.app.inject({ url: '/api/v1/files', headers: bearer(bob) })).statusCode).toBe(200);
+    expect(
+      (await server.app.inject({ url: '/api/v1/files', headers: bearer(bob) })).statusCode,
+    ).toBe(200);
   });
 
   it('sends a strict CSP and the usual security headers', async () => {

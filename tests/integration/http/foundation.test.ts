@@ -19,7 +19,9 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
   it('answers health checks and the public client config', async () => {
     const health = await server.app.inject({ url: '/healthz' });
     expect(HealthResponse.parse(health.json())).toEqual({ status: 'ok', database: 'ok' });
-    const config = ClientConfig.parse((await server.app.inject({ url: '/api/v1/client-config' })).json());
+    const config = ClientConfig.parse(
+      (await server.app.inject({ url: '/api/v1/client-config' })).json(),
+    );
     expect(config.authEmulatorUrl).toBe(server.emulatorUrl);
     expect(config.firebase.projectId).toBe('demo-mnemo');
   });
@@ -28,12 +30,18 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
     const none = await server.app.inject({ url: '/api/v1/files' });
     expect(none.statusCode).toBe(401);
     expect(none.json().detail).toMatch(/bearer token/i);
-    const bad = await server.app.inject({ url: '/api/v1/files', headers: { authorization: 'Bearer not-a-token' } });
+    const bad = await server.app.inject({
+      url: '/api/v1/files',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().detail).toBe('Invalid authentication token.');
     const user = await server.signUp();
     const expired = unsignedIdToken({ uid: user.uid, expiresInSeconds: -3600 });
-    const old = await server.app.inject({ url: '/api/v1/files', headers: { authorization: `Bearer ${expired}` } });
+    const old = await server.app.inject({
+      url: '/api/v1/files',
+      headers: { authorization: `Bearer ${expired}` },
+    });
     expect(old.statusCode).toBe(401);
     expect(old.json().detail).toMatch(/expired/i);
   });
@@ -42,14 +50,29 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
     const user = await server.signUp();
     const res = await server.app.inject({ url: '/api/v1/files', headers: bearer(user) });
     expect(res.statusCode).toBe(200);
-    expect(FileListResponse.parse(res.json())).toEqual({ items: [], page: 1, page_size: 10, total: 0 });
+    expect(FileListResponse.parse(res.json())).toEqual({
+      items: [],
+      page: 1,
+      page_size: 10,
+      total: 0,
+    });
   });
 
   it('registers users idempotently and only as themselves', async () => {
     const user = await server.signUp();
     const body = { firebase_uid: user.uid, email: user.email };
-    const first = await server.app.inject({ method: 'POST', url: '/api/v1/users', headers: bearer(user), payload: body });
-    const second = await server.app.inject({ method: 'POST', url: '/api/v1/users', headers: bearer(user), payload: body });
+    const first = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: bearer(user),
+      payload: body,
+    });
+    const second = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/users',
+      headers: bearer(user),
+      payload: body,
+    });
     expect(first.statusCode).toBe(200);
     const a = RegisterUserResponse.parse(first.json());
     const b = RegisterUserResponse.parse(second.json());
@@ -67,9 +90,12 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
 
   describe('the live socket', () => {
     const open = (path: string) => new WebSocket(`${baseUrl(server).replace('http', 'ws')}${path}`);
-    const closeCode = (ws: WebSocket) => new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
+    const closeCode = (ws: WebSocket) =>
+      new Promise<number>((resolve) => ws.on('close', (code) => resolve(code)));
     const firstMessage = (ws: WebSocket) =>
-      new Promise<unknown>((resolve) => ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))));
+      new Promise<unknown>((resolve) =>
+        ws.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()))),
+      );
 
     it('closes with a clear code when the first message is not an auth message', async () => {
       const user = await server.signUp();
@@ -113,7 +139,10 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
         event: 'file_deleted',
         data: { file_id: 7, status: null, error_message: null },
       });
-      expect(await next).toEqual({ event: 'file_deleted', data: { file_id: 7, status: null, error_message: null } });
+      expect(await next).toEqual({
+        event: 'file_deleted',
+        data: { file_id: 7, status: null, error_message: null },
+      });
       await new Promise((r) => setTimeout(r, 100));
       expect(bobGot).toEqual([]);
       a.close();

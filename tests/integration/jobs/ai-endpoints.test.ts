@@ -20,7 +20,10 @@ describe('OpenAI-compatible endpoints (embeddings) against a local protocol serv
 
   beforeAll(async () => {
     stub = await startOpenAiStub();
-    server = await startTestServer('sqlite', { EMBEDDINGS_BASE_URL: stub.baseUrl, PROCESSING_CONCURRENCY: '1' });
+    server = await startTestServer('sqlite', {
+      EMBEDDINGS_BASE_URL: stub.baseUrl,
+      PROCESSING_CONCURRENCY: '1',
+    });
     runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
     alice = await server.signUp();
   });
@@ -33,10 +36,16 @@ describe('OpenAI-compatible endpoints (embeddings) against a local protocol serv
   async function processed(name: string, text: string): Promise<number> {
     const fd = new FormData();
     fd.append('files', new Blob([text]), name);
-    const res = await fetch(`${baseUrl(server)}/api/v1/files`, { method: 'POST', headers: bearer(alice), body: fd });
+    const res = await fetch(`${baseUrl(server)}/api/v1/files`, {
+      method: 'POST',
+      headers: bearer(alice),
+      body: fd,
+    });
     const id = UploadResponse.parse(await res.json()).data.files[0]?.id ?? 0;
     for (let i = 0; i < 200; i++) {
-      const list = FileListResponse.parse((await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).json());
+      const list = FileListResponse.parse(
+        (await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).json(),
+      );
       const file = list.items.find((f) => f.id === id);
       if (file?.status === 'processed') return id;
       if (file?.status === 'failed') throw new Error(file.error_message ?? 'failed');
@@ -52,7 +61,14 @@ describe('OpenAI-compatible endpoints (embeddings) against a local protocol serv
     expect(stub.requests.some((r) => r.path === '/embeddings')).toBe(true);
 
     const search = async () =>
-      SearchResponse.parse((await server.app.inject({ url: '/api/v1/search?q=osmosis%20membrane', headers: bearer(alice) })).json());
+      SearchResponse.parse(
+        (
+          await server.app.inject({
+            url: '/api/v1/search?q=osmosis%20membrane',
+            headers: bearer(alice),
+          })
+        ).json(),
+      );
     const hybrid = await search();
     expect(hybrid.data.hits[0]?.file_id).toBe(fileId);
     const before = stub.requests.filter((r) => r.path === '/embeddings').length;
@@ -61,6 +77,75 @@ describe('OpenAI-compatible endpoints (embeddings) against a local protocol serv
     stub.failWith = 500;
     const lexical = await search();
     expect(lexical.data.hits[0]?.file_id).toBe(fileId);
+    stub.failWith = null;
+  });
+});
+
+describe('LLM answers against a local protocol server', () => {
+  let stub: OpenAiStub;
+  let server: TestServer;
+  let runtime: ProcessingRuntime;
+  let alice: TestUser;
+
+  beforeAll(async () => {
+    stub = await startOpenAiStub();
+    server = await startTestServer('sqlite', {
+      LLM_BASE_URL: stub.baseUrl,
+      PROCESSING_CONCURRENCY: '1',
+    });
+    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
+    alice = await server.signUp();
+  });
+  afterAll(async () => {
+    await runtime.stop();
+    await server.close();
+    await stub.close();
+  });
+
+  it('answers from retrieved passages with verified citations, and falls back to the built-in engine on errors', async () => {
+    const fd = new FormData();
+    fd.append('files', new Blob([NOTES]), 'transport.txt');
+    const up = await fetch(`${baseUrl(server)}/api/v1/files`, {
+      method: 'POST',
+      headers: bearer(alice),
+      body: fd,
+    });
+    const id = UploadResponse.parse(await up.json()).data.files[0]?.id ?? 0;
+    for (let i = 0; i < 200; i++) {
+      const list = FileListResponse.parse(
+        (await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).json(),
+      );
+      if (list.items.find((f) => f.id === id)?.status === 'processed') break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    // Whatever the processing step asked of the model, the chat answer is scripted from here on.
+    stub.chatAnswers.length = 0;
+    stub.defaultChat = () =>
+      'Osmosis moves water across a membrane [1]. See [this](https://evil.example/steal).';
+    const ask = async () => {
+      const res = await server.app.inject({
+        method: 'POST',
+        url: `/api/v1/messages?message=${encodeURIComponent('What is osmosis?')}&language=French&comprehensionLevel=Advanced`,
+        headers: bearer(alice),
+      });
+      return (res.json() as { content: string }[])[1]?.content ?? '';
+    };
+    const answer = await ask();
+    expect(answer).toContain('Osmosis moves water across a membrane');
+    expect(answer).toMatch(
+      /\]\(http:\/\/[^/]+\/api\/v1\/files\/\d+\/content\/[^)]+transport\.txt\)/,
+    );
+    expect(answer).not.toContain('evil.example');
+    const prompt = JSON.stringify(
+      stub.requests.filter((r) => r.path === '/chat/completions').at(-1)?.body,
+    );
+    expect(prompt).toContain('French');
+    expect(prompt).toContain('Advanced');
+    expect(prompt).toContain('semipermeable membrane');
+
+    stub.failWith = 500;
+    const fallback = await ask();
+    expect(fallback).toContain('Osmosis is the movement of water');
     stub.failWith = null;
   });
 });

@@ -3,14 +3,19 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { FileListResponse, UploadResponse, type FileRecord } from '../../../contract/files';
-import { KeyConceptListResponse, FlashcardListResponse, QuizListResponse } from '../../../contract/study';
+import {
+  KeyConceptListResponse,
+  FlashcardListResponse,
+  QuizListResponse,
+} from '../../../contract/study';
 import { SearchResponse } from '../../../contract/search';
 import { SendMessageResponse } from '../../../contract/chat';
 import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
 import type { TestUser } from '../../helpers/emulator';
 import { DATABASES, baseUrl, bearer, startTestServer, type TestServer } from '../harness';
 
-const fixture = (name: string) => fs.readFileSync(path.join(import.meta.dirname, '../../fixtures', name));
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(import.meta.dirname, '../../fixtures', name));
 
 describe.each(DATABASES)('processing jobs on %s', (kind) => {
   let server: TestServer;
@@ -29,7 +34,11 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
 
   async function waitForStatus(id: number, done: (f: FileRecord) => boolean): Promise<FileRecord> {
     for (let i = 0; i < 300; i++) {
-      const list = FileListResponse.parse((await server.app.inject({ url: '/api/v1/files?page_size=100', headers: bearer(alice) })).json());
+      const list = FileListResponse.parse(
+        (
+          await server.app.inject({ url: '/api/v1/files?page_size=100', headers: bearer(alice) })
+        ).json(),
+      );
       const file = list.items.find((f) => f.id === id);
       if (file && done(file)) return file;
       await new Promise((r) => setTimeout(r, 200));
@@ -39,8 +48,12 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
 
   async function uploadFixture(name: string, body: Buffer = fixture(name)): Promise<FileRecord> {
     const fd = new FormData();
-    fd.append('files', new Blob([body]), name);
-    const res = await fetch(`${baseUrl(server)}/api/v1/files`, { method: 'POST', headers: bearer(alice), body: fd });
+    fd.append('files', new Blob([new Uint8Array(body)]), name);
+    const res = await fetch(`${baseUrl(server)}/api/v1/files`, {
+      method: 'POST',
+      headers: bearer(alice),
+      body: fd,
+    });
     const file = UploadResponse.parse(await res.json()).data.files[0];
     if (!file) throw new Error('no file');
     return file;
@@ -56,37 +69,70 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
     await new Promise((r) => setTimeout(r, 200));
 
     const file = await uploadFixture('lecture.pdf');
-    const done = await waitForStatus(file.id, (f) => f.status === 'processed' || f.status === 'failed');
+    const done = await waitForStatus(
+      file.id,
+      (f) => f.status === 'processed' || f.status === 'failed',
+    );
     expect(done.status).toBe('processed');
     expect(done.page_count).toBe(3);
 
     const h = bearer(alice);
-    const concepts = KeyConceptListResponse.parse((await server.app.inject({ url: `/api/v1/files/${file.id}/key-concepts`, headers: h })).json());
+    const concepts = KeyConceptListResponse.parse(
+      (
+        await server.app.inject({ url: `/api/v1/files/${file.id}/key-concepts`, headers: h })
+      ).json(),
+    );
     expect(concepts.data.key_concepts.length).toBeGreaterThan(0);
-    expect(concepts.data.key_concepts.every((c) => c.source_page_number !== null && !c.is_custom)).toBe(true);
-    const cards = FlashcardListResponse.parse((await server.app.inject({ url: `/api/v1/files/${file.id}/flashcards`, headers: h })).json());
+    expect(
+      concepts.data.key_concepts.every((c) => c.source_page_number !== null && !c.is_custom),
+    ).toBe(true);
+    const cards = FlashcardListResponse.parse(
+      (await server.app.inject({ url: `/api/v1/files/${file.id}/flashcards`, headers: h })).json(),
+    );
     expect(cards.count).toBeGreaterThan(0);
-    const quiz = QuizListResponse.parse((await server.app.inject({ url: `/api/v1/files/${file.id}/quiz-questions`, headers: h })).json());
+    const quiz = QuizListResponse.parse(
+      (
+        await server.app.inject({ url: `/api/v1/files/${file.id}/quiz-questions`, headers: h })
+      ).json(),
+    );
     expect(quiz.count).toBeGreaterThan(0);
 
     const term = concepts.data.key_concepts[0]?.concept_title ?? '';
-    const search = SearchResponse.parse((await server.app.inject({ url: `/api/v1/search?q=${encodeURIComponent(term)}`, headers: h })).json());
+    const search = SearchResponse.parse(
+      (
+        await server.app.inject({ url: `/api/v1/search?q=${encodeURIComponent(term)}`, headers: h })
+      ).json(),
+    );
     expect(search.data.hits[0]).toMatchObject({ file_id: file.id, file_name: 'lecture.pdf' });
     expect(search.data.hits[0]?.page).toBeGreaterThanOrEqual(1);
 
     const reply = SendMessageResponse.parse(
-      (await server.app.inject({ method: 'POST', url: `/api/v1/messages?message=${encodeURIComponent(`What is ${term}?`)}`, headers: h })).json(),
+      (
+        await server.app.inject({
+          method: 'POST',
+          url: `/api/v1/messages?message=${encodeURIComponent(`What is ${term}?`)}`,
+          headers: h,
+        })
+      ).json(),
     )[1];
     expect(reply?.content).toMatch(/\/api\/v1\/files\/\d+\/content\/[^)]+lecture\.pdf#page=\d+\)/);
 
     const ask = async (message: string) =>
       SendMessageResponse.parse(
-        (await server.app.inject({ method: 'POST', url: `/api/v1/messages?message=${encodeURIComponent(message)}`, headers: h })).json(),
+        (
+          await server.app.inject({
+            method: 'POST',
+            url: `/api/v1/messages?message=${encodeURIComponent(message)}`,
+            headers: h,
+          })
+        ).json(),
       )[1]?.content ?? '';
     expect(await ask('What files do I have?')).toContain('lecture.pdf');
     expect(await ask(`Quiz me on ${term}`)).toContain('**Answers:**');
 
-    const statuses = events.filter((e) => e.event === 'file_status_update').map((e) => e.data?.status);
+    const statuses = events
+      .filter((e) => e.event === 'file_status_update')
+      .map((e) => e.data?.status);
     expect(statuses).toEqual(['processing', 'extracted']);
     const processed = events.find((e) => e.event === 'file_processed');
     expect(processed?.result).toMatchObject({ id: file.id, status: 'processed' });
@@ -96,7 +142,10 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
 
   it('fails bad input with a message a student can act on and keeps the server healthy', async () => {
     const encrypted = await uploadFixture('encrypted.pdf');
-    const failed = await waitForStatus(encrypted.id, (f) => f.status === 'failed' || f.status === 'processed');
+    const failed = await waitForStatus(
+      encrypted.id,
+      (f) => f.status === 'failed' || f.status === 'processed',
+    );
     expect(failed.status).toBe('failed');
     expect(failed.error_message).toMatch(/password/i);
     const health = await server.app.inject({ url: '/healthz' });
@@ -107,10 +156,21 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
     await runtime.stop();
     const file = await uploadFixture('notes-utf8.txt');
     // Simulate a crash mid-processing: the job is marked running by a process that no longer exists.
-    await server.ctx.db.kysely.updateTable('jobs').set({ state: 'running', locked_by: 'dead-host:1', locked_at: new Date().toISOString() }).where('file_id', '=', file.id).execute();
-    await server.ctx.db.kysely.updateTable('files').set({ status: 'processing' }).where('id', '=', file.id).execute();
+    await server.ctx.db.kysely
+      .updateTable('jobs')
+      .set({ state: 'running', locked_by: 'dead-host:1', locked_at: new Date().toISOString() })
+      .where('file_id', '=', file.id)
+      .execute();
+    await server.ctx.db.kysely
+      .updateTable('files')
+      .set({ status: 'processing' })
+      .where('id', '=', file.id)
+      .execute();
     runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
-    const done = await waitForStatus(file.id, (f) => f.status === 'processed' || f.status === 'failed');
+    const done = await waitForStatus(
+      file.id,
+      (f) => f.status === 'processed' || f.status === 'failed',
+    );
     expect(done.status).toBe('processed');
   });
 });

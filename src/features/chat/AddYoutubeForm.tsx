@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useToast } from '../../app/toasts';
+import { getIdToken } from '../../data/api';
+import { addYoutube, setFilesPaging } from '../../data/files';
+import { errorText } from '../../lib/errors';
+import { CHAT_ERRORS, CHAT_TEXT } from './messages';
+
+/** The URL field of 'Add YouTube Video' (SPEC points 5 and 8). */
+export function AddYoutubeForm({ onDone }: { onDone: () => void }) {
+  const toast = useToast();
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!url.trim()) return toast.show(CHAT_ERRORS.youtubeRequired, 'error');
+    if (!(await getIdToken())) return toast.show(CHAT_ERRORS.youtubeNoToken, 'error');
+    setBusy(true);
+    try {
+      await addYoutube(url);
+      toast.show(CHAT_ERRORS.youtubeAdded, 'success');
+      setFilesPaging({ page: 1 });
+      setUrl('');
+      onDone();
+    } catch (error) {
+      toast.show(
+        CHAT_ERRORS.youtubeFailed(errorText(error, CHAT_ERRORS.youtubeDefaultReason)),
+        'error',
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="chat-youtube" onSubmit={(e) => void submit(e)}>
+      <label htmlFor="chat-youtube-url" className="visually-hidden">
+        {CHAT_TEXT.youtubeLabel}
+      </label>
+      <input
+        id="chat-youtube-url"
+        type="url"
+        inputMode="url"
+        value={url}
+        placeholder={CHAT_TEXT.youtubePlaceholder}
+        onChange={(e) => setUrl(e.target.value)}
+        autoFocus
+      />
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {CHAT_TEXT.addVideo}
+      </button>
+    </form>
+  );
+}

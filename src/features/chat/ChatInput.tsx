@@ -1,0 +1,98 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { useToast } from '../../app/toasts';
+import { addAttachments } from '../../lib/attachments';
+import { CHAT_TEXT } from './messages';
+import { MicIcon, SendIcon } from './icons';
+import { PlusMenu } from './PlusMenu';
+import { useSpeech } from './useSpeech';
+
+/** Text, voice, attachments and send (SPEC point 2 "Input area"). */
+export function ChatInput({
+  sending,
+  onSend,
+}: {
+  sending: boolean;
+  onSend: (text: string, files: readonly File[], onUploaded: () => void) => Promise<boolean>;
+}) {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [files, setFiles] = useState<File[]>([]);
+  const voiceBase = useRef('');
+  const speech = useSpeech(
+    (finalText, interim) => setText(`${voiceBase.current}${finalText}${interim}`),
+    (message) => toast.show(message, 'error'),
+  );
+
+  function attach(picked: File[]) {
+    const { next, notices } = addAttachments(files, picked);
+    for (const n of notices) toast.show(n.message, n.type);
+    setFiles(next);
+  }
+
+  async function submit() {
+    if (speech.listening) speech.toggle();
+    const ok = await onSend(text, files, () => setFiles([]));
+    if (ok) setText('');
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLTextAreaElement>) {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      void submit();
+    }
+  }
+
+  return (
+    <div className="chat-input">
+      {files.length > 0 && (
+        <ul className="chat-attachments" aria-label={CHAT_TEXT.attachments}>
+          {files.map((f, i) => (
+            <li key={`${f.name}-${i}`}>
+              <span className="chat-attachment-name">{f.name}</span>
+              <button
+                type="button"
+                className="icon-btn small"
+                aria-label={CHAT_TEXT.removeAttachment(f.name)}
+                onClick={() => setFiles(files.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="chat-input-row">
+        <PlusMenu onFiles={attach} />
+        <textarea
+          aria-label={CHAT_TEXT.placeholder}
+          placeholder={CHAT_TEXT.placeholder}
+          value={text}
+          rows={1}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className={`icon-btn${speech.listening ? ' listening' : ''}`}
+          aria-label={speech.listening ? CHAT_TEXT.micStop : CHAT_TEXT.micStart}
+          aria-pressed={speech.listening}
+          onClick={() => {
+            voiceBase.current = text && !text.endsWith(' ') ? `${text} ` : text;
+            speech.toggle();
+          }}
+        >
+          <MicIcon />
+        </button>
+        <button
+          type="button"
+          className="icon-btn primary"
+          aria-label={sending ? CHAT_TEXT.sending : CHAT_TEXT.send}
+          disabled={sending}
+          onClick={() => void submit()}
+        >
+          <SendIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { useToast } from '../../app/toasts';
+import { onSocketNotice, useSocketStatus } from '../../data/live';
+import { socketIndicatorText, socketNoticeToast } from '../../lib/socket';
+import { CHAT_TEXT } from './messages';
+
+/** The real-time indicator, and the socket toasts of SPEC point 8. */
+export function ConnectionStatus() {
+  const status = useSocketStatus();
+  const toast = useToast();
+  useEffect(
+    () =>
+      onSocketNotice((notice) => {
+        const t = socketNoticeToast(notice);
+        toast.show(t.message, t.type);
+      }),
+    [toast],
+  );
+  return (
+    <p className={`chat-connection ${status}`} role="status" aria-label={CHAT_TEXT.connection}>
+      <span className="chat-connection-dot" aria-hidden="true" />
+      {socketIndicatorText(status)}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react';
+import { useMessages } from '../../data/chat';
+import { useAllFiles } from '../../data/files';
+import { MessageBubble } from './MessageBubble';
+import { CHAT_TEXT } from './messages';
+
+/** The messages of the active chat, scrolled to the newest (SPEC point 2). */
+export function ConversationView({
+  historyId,
+  pending,
+}: {
+  historyId: number | null;
+  pending: string | null;
+}) {
+  const messages = useMessages(historyId);
+  const files = useAllFiles();
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
+  }, [messages.length, pending, historyId]);
+
+  const empty = messages.length === 0 && !pending;
+  return (
+    <div className="chat-conversation" aria-live="polite">
+      {empty && <p className="chat-empty">{CHAT_TEXT.emptyConversation}</p>}
+      <ol className="chat-messages">
+        {messages.map((m) => (
+          <MessageBubble key={m.id} message={m} files={files} />
+        ))}
+        {pending && (
+          <>
+            <MessageBubble
+              message={{ content: pending, sender: 'user', timestamp: new Date().toISOString() }}
+              files={files}
+            />
+            <li className="chat-message bot">
+              <div className="chat-bubble chat-thinking" role="status">
+                {CHAT_TEXT.thinking}
+              </div>
+            </li>
+          </>
+        )}
+      </ol>
+      <div ref={end} />
+    </div>
+  );
+}

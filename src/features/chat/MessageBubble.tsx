@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import Markdown from 'react-markdown';
+import type { ChatMessage } from '../../data/chat';
+import type { FileRecord } from '../../data/files';
+import { reportError } from '../../telemetry/errors';
+import { CHAT_TEXT } from './messages';
+import { CopyIcon } from './icons';
+import { MessageLink } from './MessageLink';
+
+function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
+}
+
+/** One message: markdown without raw HTML, a timestamp, and a copy button on answers. */
+export function MessageBubble({
+  message,
+  files,
+}: {
+  message: Pick<ChatMessage, 'content' | 'sender' | 'timestamp'>;
+  files: readonly FileRecord[];
+}) {
+  const [copied, setCopied] = useState(false);
+  const bot = message.sender === 'bot';
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(message.content);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch (error) {
+      reportError(error, { context: 'copy_message' });
+    }
+  }
+
+  return (
+    <li className={`chat-message ${bot ? 'bot' : 'user'}`}>
+      <div className="chat-bubble">
+        <span className="visually-hidden">{bot ? CHAT_TEXT.assistant : CHAT_TEXT.you}: </span>
+        <div className="chat-markdown">
+          <Markdown
+            skipHtml
+            components={{
+              a: ({ href, children }) => (
+                <MessageLink href={href} files={files}>
+                  {children}
+                </MessageLink>
+              ),
+            }}
+          >
+            {message.content}
+          </Markdown>
+        </div>
+        <div className="chat-meta">
+          <time dateTime={message.timestamp}>{formatTimestamp(message.timestamp)}</time>
+          {bot && (
+            <button
+              type="button"
+              className="icon-btn small"
+              aria-label={copied ? CHAT_TEXT.copied : CHAT_TEXT.copy}
+              title={copied ? CHAT_TEXT.copied : CHAT_TEXT.copy}
+              onClick={() => void copy()}
+            >
+              {copied ? '✓' : <CopyIcon />}
+            </button>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+/** User-facing texts of the chat screen (SPEC points 2, 5 and 8). */
+export const CHAT_TEXT = {
+  title: 'Mnemo chat',
+  loadingSession: 'Loading user session...',
+  tabs: { knowledge: 'Knowledge', chat: 'Chat', history: 'History' },
+  placeholder: 'Type your message or paste a link...',
+  send: 'Send message',
+  sending: 'Sending...',
+  thinking: 'Thinking...',
+  attach: 'Add files or a video',
+  uploadFiles: 'Upload Files',
+  addYoutube: 'Add YouTube Video',
+  youtubeLabel: 'YouTube Video URL',
+  youtubePlaceholder: 'https://www.youtube.com/watch?v=...',
+  addVideo: 'Add Video',
+  removeAttachment: (name: string) => `Remove ${name}`,
+  attachments: 'Attached files',
+  micStart: 'Start voice input',
+  micStop: 'Stop voice input',
+  copy: 'Copy message',
+  copied: 'Copied!',
+  you: 'You',
+  assistant: 'Mnemo',
+  emptyConversation: 'Ask a question about your files, or attach some to get started.',
+  logout: 'Log out',
+  settings: 'Settings',
+  connection: 'Real-time connection',
+  defaultTitle: 'New Chat',
+} as const;
+
+export const CHAT_ERRORS = {
+  youtubeRequired: 'Please enter a YouTube Video URL.',
+  youtubeNoToken: 'Authentication token not found. Please log in again.',
+  youtubeFailed: (reason: string) => `Failed to add YouTube video: ${reason}`,
+  youtubeDefaultReason: 'Please check the URL and try again.',
+  youtubeAdded: 'YouTube video added and is now processing.',
+  uploadFailed: 'File upload failed. Please try again.',
+  uploadError: 'An error occurred during file upload. Please try again.',
+  sendFailed: (reason: string) => `Failed to send message: ${reason}`,
+} as const;
+
+/** SPEC point 5 and 8 (Voice). */
+export const VOICE_ERRORS = {
+  unsupported:
+    'Speech recognition is not supported in your browser. Please try Chrome, Edge, or Safari.',
+  noGrammar: 'Speech grammar is not supported in your browser.',
+  'not-allowed': 'Microphone access denied. Please allow microphone access.',
+  network: 'Network error. Please check your connection.',
+  'no-speech': 'No speech was detected.',
+  'audio-capture': 'No microphone was found.',
+  'service-not-allowed': 'Speech recognition service is not allowed.',
+} as const;
+
+export function voiceErrorText(code: string): string {
+  switch (code) {
+    case 'not-allowed':
+    case 'network':
+    case 'no-speech':
+    case 'audio-capture':
+    case 'service-not-allowed':
+      return VOICE_ERRORS[code];
+    default:
+      return `Speech recognition error: ${code}`;
+  }
+}

@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { useToast } from '../../app/toasts';
+import { deleteConcept, updateConcept, useKeyConcepts, type KeyConcept } from '../../data/concepts';
+import {
+  CONCEPT_SORTS,
+  conceptSource,
+  jumpOutcome,
+  sortConcepts,
+  type ConceptSort,
+} from '../../lib/concepts';
+import type { StudyTabProps } from '../../lib/player';
+import { ConceptCard } from './ConceptCard';
+import { ConceptForm } from './ConceptForm';
+import { CONCEPT_TEXT } from './messages';
+import './concepts.css';
+
+/** Key Concepts tab: sort, create, cards with source jumps (SPEC point 2). */
+export function ConceptsTab({ file, player }: StudyTabProps) {
+  const toast = useToast();
+  const concepts = useKeyConcepts(file.id, file.status);
+  const [sort, setSort] = useState<ConceptSort>('default');
+  const [adding, setAdding] = useState(false);
+  const [highlight, setHighlight] = useState<number | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  function jump(concept: KeyConcept) {
+    const source = conceptSource(concept);
+    if (!source) return;
+    if (source.kind === 'page') player.gotoPage(source.page);
+    else player.seek(source.start, source.end);
+    const outcome = jumpOutcome(source);
+    toast.show(outcome.toast, 'info');
+    setHighlight(concept.id);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setHighlight(null), outcome.highlightMs);
+  }
+
+  async function save(concept: KeyConcept, title: string, explanation: string): Promise<boolean> {
+    try {
+      await updateConcept(file.id, concept.id, {
+        concept_title: title.trim(),
+        concept_explanation: explanation.trim(),
+        source_page_number: concept.source_page_number,
+        source_video_timestamp_start_seconds: concept.source_video_timestamp_start_seconds,
+        source_video_timestamp_end_seconds: concept.source_video_timestamp_end_seconds,
+      });
+      toast.show(CONCEPT_TEXT.saved, 'success');
+      return true;
+    } catch (error) {
+      console.error(error);
+      toast.show(CONCEPT_TEXT.saveError, 'error');
+      return false;
+    }
+  }
+
+  async function remove(concept: KeyConcept) {
+    if (!window.confirm(CONCEPT_TEXT.confirmDelete)) return;
+    try {
+      await deleteConcept(file.id, concept.id);
+      toast.show(CONCEPT_TEXT.deleted, 'success');
+    } catch (error) {
+      console.error(error);
+      toast.show(CONCEPT_TEXT.deleteError, 'error');
+    }
+  }
+
+  const list = sortConcepts(concepts.items, sort);
+  return (
+    <div className="concepts">
+      <div className="study-toolbar">
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setAdding((a) => !a)}
+          aria-expanded={adding}
+        >
+          + {CONCEPT_TEXT.add}
+        </button>
+        <label>
+          <span className="visually-hidden">{CONCEPT_TEXT.sort}</span>
+          <select
+            value={sort}
+            aria-label={CONCEPT_TEXT.sort}
+            onChange={(e) => setSort(e.target.value as ConceptSort)}
+          >
+            {CONCEPT_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {adding && (
+        <ConceptForm
+          fileId={file.id}
+          viewerType={file.viewerType}
+          onDone={() => setAdding(false)}
+        />
+      )}
+      {concepts.error && (
+        <p className="error-text" role="alert">
+          {concepts.error}
+        </p>
+      )}
+      {concepts.loading && <p className="muted">{CONCEPT_TEXT.loading}</p>}
+      {!concepts.loading && !concepts.error && list.length === 0 && (
+        <p className="muted">{CONCEPT_TEXT.empty}</p>
+      )}
+      <ul className="concept-list">
+        {list.map((c) => (
+          <ConceptCard
+            key={c.id}
+            concept={c}
+            highlighted={highlight === c.id}
+            onJump={() => jump(c)}
+            onSave={(t, e) => save(c, t, e)}
+            onDelete={() => void remove(c)}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect, useReducer, type KeyboardEvent } from 'react';
+import type { Flashcard } from '../../data/flashcards';
+import { percent } from '../../lib/quiz';
+import { INITIAL_REVIEW, reviewedCount, reviewReducer, statusOf } from '../../lib/review';
+import { FlashcardEdit } from './FlashcardEdit';
+import { FLASHCARD_TEXT } from './messages';
+
+const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/** Review of the cards: flip, arrows, known / needs review, edit, delete (SPEC point 2 and 4). */
+export function FlashcardViewer({
+  cards,
+  onUpdate,
+  onDelete,
+}: {
+  cards: readonly Flashcard[];
+  onUpdate: (card: Flashcard, text: { question: string; answer: string }) => Promise<boolean>;
+  onDelete: (card: Flashcard) => void;
+}) {
+  const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
+  const count = cards.length;
+  useEffect(() => dispatch({ type: 'clamp', count }), [count]);
+
+  const card = cards[Math.min(state.index, count - 1)];
+  if (!card) return <p className="muted">{FLASHCARD_TEXT.viewerEmpty}</p>;
+
+  const ids = cards.map((c) => c.id);
+  const reviewed = reviewedCount(state, ids);
+  const status = statusOf(state, card.id);
+  const side = state.flipped ? FLASHCARD_TEXT.back : FLASHCARD_TEXT.front;
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const target = e.target as HTMLElement;
+    if (FORM_FIELDS.has(target.tagName) || state.editing) return;
+    if (e.key === ' ' && target.tagName !== 'BUTTON') {
+      e.preventDefault();
+      dispatch({ type: 'flip' });
+    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      dispatch({ type: 'move', delta: e.key === 'ArrowRight' ? 1 : -1, count });
+    }
+  }
+
+  async function save(text: { question: string; answer: string }) {
+    if (!card) return;
+    if (await onUpdate(card, text)) dispatch({ type: 'edit', editing: false });
+  }
+
+  return (
+    <div
+      className="flashcards-viewer"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      aria-label={FLASHCARD_TEXT.flipHint}
+    >
+      <div className="study-progress">
+        <span>{FLASHCARD_TEXT.position(state.index + 1, count)}</span>
+        <span>{FLASHCARD_TEXT.reviewed(reviewed, count, percent(reviewed, count))}</span>
+      </div>
+      {state.editing ? (
+        <FlashcardEdit
+          key={card.id}
+          question={card.question}
+          answer={card.answer}
+          onSave={(text) => void save(text)}
+          onCancel={() => dispatch({ type: 'edit', editing: false })}
+        />
+      ) : (
+        <button
+          type="button"
+          className={`flashcard ${state.flipped ? 'back' : 'front'} ${status}`}
+          aria-label={FLASHCARD_TEXT.flipLabel(side)}
+          onClick={() => dispatch({ type: 'flip' })}
+        >
+          <span className="flashcard-side">{side}</span>
+          <span className="flashcard-text">{state.flipped ? card.answer : card.question}</span>
+        </button>
+      )}
+      <div className="study-nav">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={FLASHCARD_TEXT.prev}
+          disabled={state.editing || state.index === 0}
+          onClick={() => dispatch({ type: 'move', delta: -1, count })}
+        >
+          ←
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={status === 'known' || state.editing}
+          onClick={() => dispatch({ type: 'mark', id: card.id, status: 'known', count })}
+        >
+          ✓ {FLASHCARD_TEXT.known}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={status === 'needs_review' || state.editing}
+          onClick={() => dispatch({ type: 'mark', id: card.id, status: 'needs_review', count })}
+        >
+          ↻ {FLASHCARD_TEXT.needsReview}
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={FLASHCARD_TEXT.next}
+          disabled={state.editing || state.index >= count - 1}
+          onClick={() => dispatch({ type: 'move', delta: 1, count })}
+        >
+          →
+        </button>
+      </div>
+      <div className="study-actions">
+        <button
+          type="button"
+          className="btn"
+          disabled={state.editing}
+          onClick={() => dispatch({ type: 'edit', editing: true })}
+        >
+          {FLASHCARD_TEXT.edit}
+        </button>
+        <button
+          type="button"
+          className="btn"
+          disabled={state.editing}
+          onClick={() => onDelete(card)}
+        >
+          {FLASHCARD_TEXT.delete}
+        </button>
+      </div>
+    </div>
+  );
+}

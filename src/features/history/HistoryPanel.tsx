@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useToast } from '../../app/toasts';
+import {
+  deleteHistory,
+  newChat,
+  pullHistories,
+  selectHistory,
+  useActiveHistory,
+  useHistories,
+} from '../../data/chat';
+import { errorStatus } from '../../lib/errors';
+import { historyPreview } from '../../lib/truncate';
+import { HISTORY_TEXT } from './messages';
+import { TrashIcon } from './TrashIcon';
+import './history.css';
+
+/** Chats newest first, with new-chat and delete (SPEC point 2 "History panel"). */
+export function HistoryPanel() {
+  const toast = useToast();
+  const histories = useHistories();
+  const active = useActiveHistory();
+
+  useEffect(() => {
+    pullHistories().catch((error: unknown) => console.error('Could not load histories', error));
+  }, []);
+
+  async function start() {
+    try {
+      const h = await newChat();
+      selectHistory(h.id);
+      toast.show(HISTORY_TEXT.started, 'success');
+    } catch (error) {
+      // A server answer that refused is a failure; no answer at all is an error (SPEC point 8).
+      toast.show(errorStatus(error) ? HISTORY_TEXT.startFailed : HISTORY_TEXT.startError, 'error');
+    }
+  }
+
+  async function remove(id: number) {
+    if (!window.confirm(HISTORY_TEXT.confirmDelete)) return;
+    try {
+      await deleteHistory(id);
+      if (active === id) selectHistory(null);
+      toast.show(HISTORY_TEXT.deleted, 'success');
+    } catch (error) {
+      toast.show(
+        errorStatus(error) ? HISTORY_TEXT.deleteFailed : HISTORY_TEXT.deleteError,
+        'error',
+      );
+    }
+  }
+
+  return (
+    <section className="history" aria-labelledby="history-heading">
+      <div className="history-header">
+        <h2 id="history-heading">{HISTORY_TEXT.heading}</h2>
+        <button
+          type="button"
+          className="btn btn-primary"
+          aria-label={HISTORY_TEXT.newChatLabel}
+          onClick={() => void start()}
+        >
+          + {HISTORY_TEXT.newChat}
+        </button>
+      </div>
+      {histories === undefined && <p className="muted">{HISTORY_TEXT.loading}</p>}
+      {histories?.length === 0 && <p className="muted">{HISTORY_TEXT.empty}</p>}
+      <ul className="history-list">
+        {histories?.map((h) => {
+          const preview = historyPreview(h.messages);
+          return (
+            <li key={h.id} className={h.id === active ? 'active' : ''}>
+              <button
+                type="button"
+                className="history-item"
+                aria-current={h.id === active ? 'true' : undefined}
+                onClick={() => selectHistory(h.id)}
+              >
+                {preview}
+              </button>
+              <button
+                type="button"
+                className="icon-btn small"
+                aria-label={HISTORY_TEXT.deleteLabel(preview.slice(0, 40))}
+                onClick={() => void remove(h.id)}
+              >
+                <TrashIcon />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

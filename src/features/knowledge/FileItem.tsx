@@ -1,0 +1,49 @@
+import type { FileRecord } from '../../data/files';
+import { statusGroup, statusLabel } from '../../lib/fileStatus';
+import { displayFileName } from '../../lib/truncate';
+import { KNOWLEDGE_TEXT } from './messages';
+import { TrashIcon } from './TrashIcon';
+
+const ICONS: Record<string, string> = {
+  pdf: '📄',
+  video: '🎬',
+  youtube: '▶️',
+  image: '🖼️',
+  text: '📝',
+};
+
+/** One file: icon by type, cut name, status label, open and delete. */
+export function FileItem({
+  file,
+  onOpen,
+  onDelete,
+}: {
+  file: FileRecord;
+  onOpen: () => void;
+  onDelete: () => void;
+}) {
+  const name = displayFileName(file);
+  return (
+    <li className={`kb-file ${statusGroup(file.status)}`}>
+      <button type="button" className="kb-file-open" onClick={onOpen}>
+        <span className="kb-file-icon" aria-hidden="true">
+          {ICONS[file.file_type] ?? '📁'}
+        </span>
+        <span className="kb-file-text">
+          <span className="kb-file-name" title={file.file_name}>
+            {name}
+          </span>
+          <span className="kb-file-status">{statusLabel(file.status)}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="icon-btn small"
+        aria-label={KNOWLEDGE_TEXT.deleteLabel(file.file_name)}
+        onClick={onDelete}
+      >
+        <TrashIcon />
+      </button>
+    </li>
+  );
+}

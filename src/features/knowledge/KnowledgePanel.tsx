@@ -1,0 +1,81 @@
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '../../app/toasts';
+import {
+  closeViewer,
+  deleteFile,
+  openViewer,
+  setFilesPaging,
+  useFiles,
+  useFilesPaging,
+  type FileRecord,
+} from '../../data/files';
+import { FileItem } from './FileItem';
+import { KNOWLEDGE_TEXT } from './messages';
+import { Pagination } from './Pagination';
+import { useLiveToasts } from './useLiveToasts';
+import './knowledge.css';
+
+/** Left column: Settings, legend, 'Your Files' with pagination, help (SPEC point 2). */
+export function KnowledgePanel() {
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { page, pageSize } = useFilesPaging();
+  const files = useFiles(page, pageSize);
+  useLiveToasts();
+
+  async function remove(file: FileRecord) {
+    if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(file.file_name))) return;
+    try {
+      await deleteFile(file.id);
+      closeViewer();
+      toast.show(KNOWLEDGE_TEXT.deleted, 'success');
+      files.reload();
+    } catch (error) {
+      console.error('Delete failed', error);
+      toast.show(KNOWLEDGE_TEXT.deleteFailed, 'error');
+    }
+  }
+
+  return (
+    <section className="kb" aria-labelledby="kb-heading">
+      <div className="kb-top">
+        <button type="button" className="btn" onClick={() => navigate('/settings')}>
+          ⚙ {KNOWLEDGE_TEXT.settings}
+        </button>
+      </div>
+      <ul className="kb-legend" aria-label={KNOWLEDGE_TEXT.legendLabel}>
+        <li className="processing">{KNOWLEDGE_TEXT.legend.processing}</li>
+        <li className="ready">{KNOWLEDGE_TEXT.legend.ready}</li>
+        <li className="failed">{KNOWLEDGE_TEXT.legend.failed}</li>
+      </ul>
+      <h2 id="kb-heading">{KNOWLEDGE_TEXT.heading}</h2>
+      {files.error && (
+        <p className="error-text" role="alert">
+          {files.error}
+        </p>
+      )}
+      {files.loading && files.items.length === 0 && (
+        <p className="muted">{KNOWLEDGE_TEXT.loading}</p>
+      )}
+      {!files.loading && files.items.length === 0 && !files.error && (
+        <p className="muted">{KNOWLEDGE_TEXT.empty}</p>
+      )}
+      <ul className="kb-files">
+        {files.items.map((f) => (
+          <FileItem
+            key={f.id}
+            file={f}
+            onOpen={() => openViewer({ kind: 'file', fileId: f.id, position: null })}
+            onDelete={() => void remove(f)}
+          />
+        ))}
+      </ul>
+      <Pagination page={page} pageSize={pageSize} total={files.total} onChange={setFilesPaging} />
+      <div className="kb-help muted">
+        {KNOWLEDGE_TEXT.help.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+      </div>
+    </section>
+  );
+}

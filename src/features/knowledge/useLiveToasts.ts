@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useToast } from '../../app/toasts';
+import { onFileEvent } from '../../data/live';
+import { LIVE_TEXT } from './messages';
+
+/** SPEC point 8 (Live events): the data layer applies them; here they become toasts. */
+export function useLiveToasts(): void {
+  const toast = useToast();
+  useEffect(
+    () =>
+      onFileEvent((event) => {
+        switch (event.event) {
+          case 'file_processed':
+            toast.show(LIVE_TEXT.processed(event.result.file_name), 'success');
+            break;
+          case 'file_status_update':
+            if (event.data.status === 'failed')
+              toast.show(LIVE_TEXT.failed(event.data.error_message), 'error');
+            break;
+          case 'file_status_error':
+            toast.show(LIVE_TEXT.failed(event.data.error_message), 'error');
+            break;
+          case 'file_deleted':
+            toast.show(LIVE_TEXT.deleted, 'info');
+            break;
+          case 'authenticated':
+            break;
+        }
+      }),
+    [toast],
+  );
+}

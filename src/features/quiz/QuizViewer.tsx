@@ -1,0 +1,146 @@
+import { useReducer, useState, type KeyboardEvent } from 'react';
+import type { QuizQuestion } from '../../data/quiz';
+import { percent, quizOptions } from '../../lib/quiz';
+import { answeredCount, INITIAL_QUIZ, quizReducer } from '../../lib/review';
+import { QuizEdit } from './QuizEdit';
+import { QUIZ_TEXT } from './messages';
+
+type EditFields = { question: string; correct_answer: string; distractors: string[] };
+const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+/** The quiz: options, submit, score, lock, restart, edit, delete (SPEC point 2 and 4). */
+export function QuizViewer({
+  questions,
+  onUpdate,
+  onDelete,
+}: {
+  questions: readonly QuizQuestion[];
+  onUpdate: (quiz: QuizQuestion, fields: EditFields) => Promise<boolean>;
+  onDelete: (quiz: QuizQuestion) => void;
+}) {
+  const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
+  const [editing, setEditing] = useState(false);
+  const count = questions.length;
+  const quiz = questions[Math.min(state.index, count - 1)];
+  if (!quiz) return <p className="muted">{QUIZ_TEXT.viewerEmpty}</p>;
+
+  const options = quizOptions(quiz);
+  const answer = state.answers[quiz.id];
+  const selected = answer?.choice ?? state.selected;
+  const answered = answeredCount(
+    state,
+    questions.map((q) => q.id),
+  );
+
+  if (editing) {
+    return (
+      <QuizEdit
+        key={quiz.id}
+        quiz={quiz}
+        onCancel={() => setEditing(false)}
+        onSave={(fields) => void onUpdate(quiz, fields).then((ok) => ok && setEditing(false))}
+      />
+    );
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    if (!quiz || FORM_FIELDS.has((e.target as HTMLElement).tagName)) return;
+    const n = Number(e.key);
+    if (Number.isInteger(n) && n >= 1 && n <= Math.min(4, options.length)) {
+      const option = options[n - 1];
+      if (option) dispatch({ type: 'select', id: quiz.id, option });
+    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+      e.preventDefault();
+      dispatch({ type: 'move', delta: e.key === 'ArrowRight' ? 1 : -1, count });
+    }
+  }
+
+  return (
+    <div className="quiz-viewer" tabIndex={0} onKeyDown={onKeyDown}>
+      <div className="study-progress">
+        <span>{QUIZ_TEXT.position(state.index + 1, count)}</span>
+        <span>{QUIZ_TEXT.answered(answered, count, percent(answered, count))}</span>
+        <span>{QUIZ_TEXT.score(state.score, count)}</span>
+      </div>
+      <p className="quiz-question">{quiz.question}</p>
+      <div className="quiz-options" role="radiogroup" aria-label={QUIZ_TEXT.options}>
+        {options.map((option, i) => {
+          const marks = answer
+            ? option === quiz.correct_answer
+              ? ' correct'
+              : option === answer.choice
+                ? ' wrong'
+                : ''
+            : '';
+          return (
+            <button
+              key={option}
+              type="button"
+              role="radio"
+              aria-checked={selected === option}
+              className={`quiz-option${selected === option ? ' selected' : ''}${marks}`}
+              disabled={Boolean(answer)}
+              onClick={() => dispatch({ type: 'select', id: quiz.id, option })}
+            >
+              {i < 4 && (
+                <span className="quiz-key" aria-hidden="true">
+                  {i + 1}
+                </span>
+              )}
+              {option}
+            </button>
+          );
+        })}
+      </div>
+      {state.feedback && (
+        <p
+          className={`quiz-feedback ${state.feedback.correct ? 'correct' : 'wrong'}`}
+          role="status"
+        >
+          {state.feedback.correct ? QUIZ_TEXT.correct : QUIZ_TEXT.incorrect(state.feedback.answer)}
+        </p>
+      )}
+      <div className="study-nav">
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={QUIZ_TEXT.prev}
+          disabled={state.index === 0}
+          onClick={() => dispatch({ type: 'move', delta: -1, count })}
+        >
+          ←
+        </button>
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={state.selected == null || Boolean(answer)}
+          onClick={() =>
+            dispatch({ type: 'submit', id: quiz.id, correctAnswer: quiz.correct_answer })
+          }
+        >
+          {QUIZ_TEXT.submit}
+        </button>
+        <button type="button" className="btn" onClick={() => dispatch({ type: 'restart' })}>
+          {QUIZ_TEXT.restart}
+        </button>
+        <button
+          type="button"
+          className="icon-btn"
+          aria-label={QUIZ_TEXT.next}
+          disabled={state.index >= count - 1}
+          onClick={() => dispatch({ type: 'move', delta: 1, count })}
+        >
+          →
+        </button>
+      </div>
+      <div className="study-actions">
+        <button type="button" className="btn" onClick={() => setEditing(true)}>
+          {QUIZ_TEXT.edit}
+        </button>
+        <button type="button" className="btn" onClick={() => onDelete(quiz)}>
+          {QUIZ_TEXT.delete}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { openViewer } from '../../data/files';
+import { search, type SearchHit } from '../../data/search';
+import { errorText } from '../../lib/errors';
+import { formatTime } from '../../lib/time';
+import { truncate } from '../../lib/truncate';
+import { Highlighted } from './Highlighted';
+import { SEARCH_TEXT } from './messages';
+import './search.css';
+
+/** Search in documents; a result opens the viewer at its page or time. */
+export function SearchBox() {
+  const [query, setQuery] = useState('');
+  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!query.trim()) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setHits(await search(query));
+    } catch (e) {
+      setHits(null);
+      setError(SEARCH_TEXT.failed(errorText(e)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function open(hit: SearchHit) {
+    openViewer({
+      kind: 'file',
+      fileId: hit.file_id,
+      position: { page: hit.page, seconds: hit.start_seconds },
+    });
+  }
+
+  return (
+    <section className="search" aria-label={SEARCH_TEXT.label}>
+      <form role="search" className="search-form" onSubmit={(e) => void submit(e)}>
+        <input
+          type="search"
+          aria-label={SEARCH_TEXT.label}
+          placeholder={SEARCH_TEXT.placeholder}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            if (!e.target.value) setHits(null);
+          }}
+        />
+        <button type="submit" className="btn" disabled={busy || !query.trim()}>
+          {busy ? SEARCH_TEXT.searching : SEARCH_TEXT.submit}
+        </button>
+      </form>
+      {error && (
+        <p className="error-text" role="alert">
+          {error}
+        </p>
+      )}
+      {hits && (
+        <div aria-live="polite">
+          {hits.length === 0 ? (
+            <p className="muted">{SEARCH_TEXT.noResults}</p>
+          ) : (
+            <ul className="search-results">
+              {hits.map((hit) => (
+                <li key={hit.chunk_id}>
+                  <button type="button" className="search-hit" onClick={() => open(hit)}>
+                    <span className="search-hit-title">
+                      {truncate(hit.file_name, 30)}
+                      {hit.page != null && ` · ${SEARCH_TEXT.page(hit.page)}`}
+                      {hit.start_seconds != null && ` · ${formatTime(hit.start_seconds)}`}
+                    </span>
+                    <span className="search-hit-snippet">
+                      <Highlighted text={hit.snippet} ranges={hit.highlights} />
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import type { ViewerType } from '../../lib/fileType';
+import { toAppOrigin } from '../../lib/links';
+import type { MediaController } from '../../lib/player';
+import { parseYoutubeId, youtubeEmbedUrl } from '../../lib/youtube';
+import { VIEWER_TEXT } from './messages';
+
+export interface DocumentFile {
+  file_name: string;
+  file_url: string | null;
+}
+
+export interface DocumentPosition {
+  page: number | null;
+  seconds: number | null;
+}
+
+/** Our pdf.js page (src/pdf-viewer/index.html, a second Vite input). */
+const PDF_VIEWER = `${import.meta.env.BASE_URL}src/pdf-viewer/index.html`;
+
+function pdfSrc(url: string, page: number | null): string {
+  const params = new URLSearchParams({ file: url });
+  if (page) params.set('page', String(page));
+  return `${PDF_VIEWER}?${params.toString()}`;
+}
+
+/** The document side of the viewer; the study tabs drive it through a MediaController. */
+export const DocumentPane = forwardRef<
+  MediaController,
+  { file: DocumentFile; type: ViewerType; typeLabel: string; position: DocumentPosition | null }
+>(function DocumentPane({ file, type, typeLabel, position }, ref) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const stopAt = useRef<number | null>(null);
+  const youtubeId = type === 'youtube' ? parseYoutubeId(file.file_url) : null;
+  const [youtubeSrc, setYoutubeSrc] = useState(() =>
+    youtubeId ? youtubeEmbedUrl(youtubeId, position?.seconds) : null,
+  );
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      gotoPage(page) {
+        frame.current?.contentWindow?.postMessage(
+          { type: 'goto-page', page },
+          window.location.origin,
+        );
+      },
+      seek(start, end) {
+        if (type === 'youtube' && youtubeId) {
+          const src = new URL(youtubeEmbedUrl(youtubeId, start, true));
+          if (end != null && end > start) src.searchParams.set('end', String(Math.ceil(end)));
+          setYoutubeSrc(src.toString());
+          return;
+        }
+        const v = video.current;
+        if (!v) return;
+        stopAt.current = end != null && end > start ? end : null;
+        v.currentTime = start;
+        void v.play().catch(() => undefined);
+      },
+    }),
+    [type, youtubeId],
+  );
+
+  useEffect(() => {
+    if (position?.page && type === 'pdf') {
+      frame.current?.contentWindow?.postMessage(
+        { type: 'goto-page', page: position.page },
+        window.location.origin,
+      );
+    }
+  }, [position, type]);
+
+  if (!file.file_url) return <p className="viewer-message">{VIEWER_TEXT.noUrl}</p>;
+  const url = toAppOrigin(file.file_url, window.location.origin);
+  switch (type) {
+    case 'youtube':
+      return youtubeSrc ? (
+        <iframe
+          className="viewer-frame"
+          src={youtubeSrc}
+          title={VIEWER_TEXT.videoTitle(file.file_name)}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      ) : (
+        <p className="viewer-message">{VIEWER_TEXT.unsupported(typeLabel)}</p>
+      );
+    case 'pdf':
+      return (
+        <iframe
+          ref={frame}
+          className="viewer-frame"
+          src={pdfSrc(url, position?.page ?? null)}
+          title={VIEWER_TEXT.pdfTitle(file.file_name)}
+        />
+      );
+    case 'video':
+      return (
+        <video
+          ref={video}
+          className="viewer-video"
+          src={url}
+          controls
+          preload="metadata"
+          onLoadedMetadata={(e) => {
+            if (position?.seconds) e.currentTarget.currentTime = position.seconds;
+          }}
+          onTimeUpdate={(e) => {
+            if (stopAt.current != null && e.currentTarget.currentTime >= stopAt.current) {
+              stopAt.current = null;
+              e.currentTarget.pause();
+            }
+          }}
+        >
+          <track kind="captions" />
+        </video>
+      );
+    case 'image':
+      return <img className="viewer-image" src={url} alt={file.file_name} />;
+    default:
+      return <p className="viewer-message">{VIEWER_TEXT.unsupported(typeLabel)}</p>;
+  }
+});

@@ -1,0 +1,13 @@
+/** Texts of the file viewer (SPEC points 2 and 4). */
+export const VIEWER_TEXT = {
+  close: 'Close viewer',
+  loading: 'Loading file...',
+  unsupported: (type: string) => `Unsupported file type: ${type}`,
+  undetermined: (name: string) => `Unsupported file type or could not determine type for: ${name}`,
+  tabs: { concepts: 'Key Concepts', flashcards: 'Flashcards', quiz: 'Quiz' },
+  studyTabs: 'Study material',
+  pdfTitle: (name: string) => `PDF: ${name}`,
+  videoTitle: (name: string) => `Video: ${name}`,
+  noUrl: 'This file has no content to show.',
+  notFound: 'This file is no longer available.',
+} as const;

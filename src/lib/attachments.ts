@@ -1,0 +1,78 @@
+export const MAX_FILES = 10;
+export const ALLOWED_MIME_TYPES = [
+  'application/pdf',
+  'text/plain',
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'video/mp4',
+] as const;
+export const ACCEPT_ATTRIBUTE = ALLOWED_MIME_TYPES.join(',');
+
+export const ATTACHMENT_MESSAGES = {
+  someUnsupported: 'Some attached files have unsupported types and will be ignored.',
+  notAdded: (n: number) => `${n} file(s) were not added due to unsupported type.`,
+  noneSupported:
+    'No supported files selected. Please choose PDF, video, image (JPG, PNG, GIF), or text files.',
+  overLimit: (n: number) =>
+    `Maximum of ${MAX_FILES} files. Adding first ${n} of the selected supported files.`,
+  alreadyFull: `Cannot add more files. Maximum of ${MAX_FILES} files already attached.`,
+  sendOverLimit: `Cannot send: Maximum of ${MAX_FILES} files allowed per upload.`,
+  nothingValid: 'No valid files to send, and no message typed.',
+  nothingToSend: 'Nothing to send. Please type a message or attach files.',
+} as const;
+
+export function isAllowedType(mime: string): boolean {
+  return (ALLOWED_MIME_TYPES as readonly string[]).includes(mime);
+}
+
+export interface Notice {
+  message: string;
+  type: 'warning' | 'error';
+}
+
+/** SPEC point 5: which of the picked files join the attachment list, and what to tell the user. */
+export function addAttachments<T extends { type: string }>(
+  current: readonly T[],
+  picked: readonly T[],
+): { next: T[]; notices: Notice[] } {
+  const notices: Notice[] = [];
+  if (picked.length === 0) return { next: [...current], notices };
+  const supported = picked.filter((f) => isAllowedType(f.type));
+  const rejected = picked.length - supported.length;
+  if (supported.length === 0) {
+    return {
+      next: [...current],
+      notices: [{ message: ATTACHMENT_MESSAGES.noneSupported, type: 'error' }],
+    };
+  }
+  if (rejected > 0)
+    notices.push({ message: ATTACHMENT_MESSAGES.notAdded(rejected), type: 'warning' });
+  const room = MAX_FILES - current.length;
+  if (room <= 0) {
+    notices.push({ message: ATTACHMENT_MESSAGES.alreadyFull, type: 'error' });
+    return { next: [...current], notices };
+  }
+  if (supported.length > room) {
+    notices.push({ message: ATTACHMENT_MESSAGES.overLimit(room), type: 'warning' });
+  }
+  return { next: [...current, ...supported.slice(0, room)], notices };
+}
+
+export type SendCheck<T> =
+  { ok: true; text: string; files: T[]; warning: string | null } | { ok: false; error: string };
+
+/** SPEC point 5: what a send may carry; unsupported files are dropped with a warning. */
+export function checkSend<T extends { type: string }>(
+  text: string,
+  files: readonly T[],
+): SendCheck<T> {
+  const trimmed = text.trim();
+  if (!trimmed && files.length === 0)
+    return { ok: false, error: ATTACHMENT_MESSAGES.nothingToSend };
+  const valid = files.filter((f) => isAllowedType(f.type));
+  if (valid.length > MAX_FILES) return { ok: false, error: ATTACHMENT_MESSAGES.sendOverLimit };
+  if (!trimmed && valid.length === 0) return { ok: false, error: ATTACHMENT_MESSAGES.nothingValid };
+  const warning = valid.length < files.length ? ATTACHMENT_MESSAGES.someUnsupported : null;
+  return { ok: true, text: trimmed, files: valid, warning };
+}

@@ -1,0 +1,151 @@
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { toAppOrigin } from '../lib/links';
+import { isGotoPageMessage } from '../lib/player';
+import './pdf-viewer.css';
+
+/**
+ * Our own PDF page for the file viewer's frame: renders `?file=<url>` with pdf.js, opens at
+ * `?page=N` or `#page=N`, and obeys `postMessage({ type: 'goto-page', page })` from the
+ * parent of the same origin.
+ */
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+function el<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`#${id} missing`);
+  return found as T;
+}
+
+const pages = el<HTMLElement>('pdfv-pages');
+const status = el<HTMLElement>('pdfv-status');
+const pageInput = el<HTMLInputElement>('pdfv-page');
+const count = el<HTMLElement>('pdfv-count');
+
+const params = new URLSearchParams(location.search);
+const hash = new URLSearchParams(location.hash.slice(1));
+const fileUrl = params.get('file');
+let scale = 1.25;
+let doc: PDFDocumentProxy | null = null;
+let current = Number(params.get('page') ?? hash.get('page') ?? 1) || 1;
+const rendered = new Map<number, number>();
+
+/** Only same-origin documents (our signed URLs); anything else is offered as a plain link. */
+function allowed(url: string): URL | null {
+  try {
+    const parsed = new URL(toAppOrigin(url, location.origin), location.href);
+    return parsed.origin === location.origin ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function showError(message: string): void {
+  status.textContent = message;
+  if (fileUrl) {
+    status.append(' ');
+    const link = document.createElement('a');
+    link.href = fileUrl;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    link.textContent = 'Open the file';
+    status.append(link);
+  }
+}
+
+async function renderPage(n: number, holder: HTMLElement): Promise<void> {
+  if (!doc || rendered.get(n) === scale) return;
+  rendered.set(n, scale);
+  const page = await doc.getPage(n);
+  const viewport = page.getViewport({ scale });
+  const ratio = window.devicePixelRatio || 1;
+  const canvas = document.createElement('canvas');
+  canvas.width = Math.floor(viewport.width * ratio);
+  canvas.height = Math.floor(viewport.height * ratio);
+  canvas.style.width = `${Math.floor(viewport.width)}px`;
+  canvas.setAttribute('aria-label', `Page ${n}`);
+  await page.render({
+    canvas,
+    viewport,
+    transform: ratio !== 1 ? [ratio, 0, 0, ratio, 0, 0] : undefined,
+  }).promise;
+  holder.replaceChildren(canvas);
+}
+
+const observer = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      const n = Number((entry.target as HTMLElement).dataset.page);
+      if (entry.isIntersecting) void renderPage(n, entry.target as HTMLElement);
+    }
+    const visible = entries.find((e) => e.isIntersecting && e.intersectionRatio > 0.5);
+    if (visible) setCurrent(Number((visible.target as HTMLElement).dataset.page), false);
+  },
+  { rootMargin: '200px 0px', threshold: [0, 0.5] },
+);
+
+function setCurrent(n: number, scroll: boolean): void {
+  if (!doc) return;
+  current = Math.min(Math.max(1, Math.round(n)), doc.numPages);
+  pageInput.value = String(current);
+  if (scroll)
+    document.querySelector(`[data-page="${current}"]`)?.scrollIntoView({ block: 'start' });
+}
+
+async function layout(): Promise<void> {
+  if (!doc) return;
+  const first = await doc.getPage(1);
+  const base = first.getViewport({ scale });
+  observer.disconnect();
+  rendered.clear();
+  const holders: HTMLElement[] = [];
+  for (let n = 1; n <= doc.numPages; n += 1) {
+    const holder = document.createElement('div');
+    holder.className = 'pdfv-page';
+    holder.dataset.page = String(n);
+    holder.style.width = `${Math.floor(base.width)}px`;
+    holder.style.minHeight = `${Math.floor(base.height)}px`;
+    holders.push(holder);
+  }
+  pages.replaceChildren(...holders);
+  for (const holder of holders) observer.observe(holder);
+  setCurrent(current, true);
+}
+
+async function open(): Promise<void> {
+  const url = fileUrl ? allowed(fileUrl) : null;
+  if (!url) return showError('This PDF cannot be shown here.');
+  try {
+    doc = await getDocument({ url: url.toString(), withCredentials: false }).promise;
+    count.textContent = `/ ${doc.numPages}`;
+    pageInput.max = String(doc.numPages);
+    await layout();
+  } catch (error) {
+    console.error(error);
+    showError('Failed to load the PDF.');
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (event.origin !== location.origin || event.source !== window.parent) return;
+  if (isGotoPageMessage(event.data)) setCurrent(event.data.page, true);
+});
+
+el('pdfv-prev').addEventListener('click', () => setCurrent(current - 1, true));
+el('pdfv-next').addEventListener('click', () => setCurrent(current + 1, true));
+pageInput.addEventListener('change', () => setCurrent(Number(pageInput.value), true));
+el('pdfv-zoom-in').addEventListener('click', () => {
+  scale = Math.min(scale + 0.25, 4);
+  void layout();
+});
+el('pdfv-zoom-out').addEventListener('click', () => {
+  scale = Math.max(scale - 0.25, 0.5);
+  void layout();
+});
+document.addEventListener('keydown', (e) => {
+  if (e.target === pageInput) return;
+  if (e.key === 'ArrowRight' || e.key === 'PageDown') setCurrent(current + 1, true);
+  if (e.key === 'ArrowLeft' || e.key === 'PageUp') setCurrent(current - 1, true);
+});
+
+void open();

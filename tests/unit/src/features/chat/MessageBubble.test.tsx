@@ -1,0 +1,93 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FileRecord } from '../../../../../contract';
+
+const openViewer = vi.fn();
+vi.mock('../../../../../src/data/files', () => ({
+  openViewer: (...args: unknown[]) => openViewer(...args),
+}));
+
+const { MessageBubble } = await import('../../../../../src/features/chat/MessageBubble');
+
+afterEach(() => {
+  cleanup();
+  openViewer.mockReset();
+});
+
+const notes: FileRecord = {
+  id: 3,
+  file_name: 'notes.pdf',
+  file_url: `${location.origin}/api/v1/files/3/content?sig=abc`,
+  file_type: 'pdf',
+  status: 'processed',
+  error_message: null,
+  size_bytes: null,
+  page_count: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+
+function bot(content: string) {
+  render(
+    <ul>
+      <MessageBubble
+        message={{ content, sender: 'bot', timestamp: '2026-01-01T10:00:00Z' }}
+        files={[notes]}
+      />
+    </ul>,
+  );
+}
+
+describe('MessageBubble', () => {
+  it('renders markdown without raw HTML', () => {
+    bot('**bold** <img src=x onerror="alert(1)"><script>alert(1)</script>');
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(document.querySelector('img')).toBeNull();
+    expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('opens a citation of our file in the viewer at its page, even with a new signature', async () => {
+    bot(`See [notes.pdf p. 3](${location.origin}/api/v1/files/3/content?sig=new#page=3).`);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'notes.pdf p. 3' }));
+    expect(openViewer).toHaveBeenCalledWith({
+      kind: 'file',
+      fileId: 3,
+      position: { page: 3, seconds: null },
+    });
+  });
+
+  it('opens unknown document links as an external stub with id -1', async () => {
+    bot('[slides](https://example.org/deck.pdf#page=2)');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'slides' }));
+    expect(openViewer).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'external',
+        file: expect.objectContaining({ id: -1, file_type: 'pdf' }),
+      }),
+    );
+  });
+
+  it('opens other links in a new tab', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    bot('[site](https://example.org/page)');
+    await userEvent.setup().click(screen.getByRole('link', { name: 'site' }));
+    expect(open).toHaveBeenCalledWith('https://example.org/page', '_blank', 'noopener,noreferrer');
+    expect(openViewer).not.toHaveBeenCalled();
+  });
+
+  it('has a copy button on bot messages only', () => {
+    bot('answer');
+    expect(screen.getByRole('button', { name: 'Copy message' })).toBeTruthy();
+    cleanup();
+    render(
+      <ul>
+        <MessageBubble
+          message={{ content: 'q', sender: 'user', timestamp: '2026-01-01T10:00:00Z' }}
+          files={[]}
+        />
+      </ul>,
+    );
+    expect(screen.queryByRole('button', { name: 'Copy message' })).toBeNull();
+  });
+});

@@ -1,0 +1,95 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Flashcard } from '../../../../../contract';
+import { FlashcardViewer } from '../../../../../src/features/flashcards/FlashcardViewer';
+
+afterEach(cleanup);
+
+const card = (id: number): Flashcard => ({
+  id,
+  file_id: 1,
+  question: `Q${id}`,
+  answer: `A${id}`,
+  key_concept_id: null,
+  is_custom: false,
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+function setup(cards = [card(1), card(2), card(3)]) {
+  const onUpdate = vi.fn(async () => true);
+  const onDelete = vi.fn();
+  render(<FlashcardViewer cards={cards} onUpdate={onUpdate} onDelete={onDelete} />);
+  return { user: userEvent.setup(), onUpdate, onDelete };
+}
+
+describe('FlashcardViewer', () => {
+  it('shows the position and the reviewed count with a rounded percentage', async () => {
+    const { user } = setup();
+    expect(screen.getByText('Card 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Reviewed: 0/3 (0%)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Known/ }));
+    expect(screen.getByText('Card 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Reviewed: 1/3 (33%)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Needs Review/ }));
+    expect(screen.getByText('Reviewed: 2/3 (67%)')).toBeTruthy();
+  });
+
+  it('flips between question and answer and resets on navigation', async () => {
+    const { user } = setup();
+    expect(screen.getByText('Q1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /showing Question/ }));
+    expect(screen.getByText('A1')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next card' }));
+    expect(screen.getByText('Q2')).toBeTruthy();
+  });
+
+  it('disables the current status and stays on the last card', async () => {
+    const { user } = setup([card(1)]);
+    await user.click(screen.getByRole('button', { name: /Known/ }));
+    expect(screen.getByText('Card 1 of 1')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Known/ }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('button', { name: /Needs Review/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+
+  it('uses space to flip and arrows to move', async () => {
+    const { user } = setup();
+    screen.getByLabelText('Click the card or press Space to flip').focus();
+    await user.keyboard(' ');
+    expect(screen.getByText('A1')).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByText('Card 2 of 3')).toBeTruthy();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByText('Card 1 of 3')).toBeTruthy();
+  });
+
+  it('edit mode blocks flipping and navigation, then saves', async () => {
+    const { user, onUpdate } = setup();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect((screen.getByRole('button', { name: 'Next card' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const question = screen.getByLabelText('Question');
+    await user.clear(question);
+    await user.type(question, 'New Q');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onUpdate).toHaveBeenCalledWith(card(1), { question: 'New Q', answer: 'A1' });
+    expect(screen.queryByLabelText('Question')).toBeNull();
+  });
+
+  it('asks the parent to delete', async () => {
+    const { user, onDelete } = setup();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(onDelete).toHaveBeenCalledWith(card(1));
+  });
+
+  it('says when there are no cards', () => {
+    setup([]);
+    expect(screen.getByText('No flashcards available.')).toBeTruthy();
+  });
+});
