@@ -9,11 +9,9 @@ export function installErrorHandler(app: FastifyInstance, maxUploadMb: number): 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      return reply
-        .status(error.status)
-        .send({
-          detail: error.problems && error.problems.length > 0 ? error.problems : error.message,
-        });
+      return reply.status(error.status).send({
+        detail: error.problems && error.problems.length > 0 ? error.problems : error.message,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {

@@ -42,14 +42,12 @@ describe('flashcards data', () => {
 
   it('refreshes the list after a failed update and rethrows', async () => {
     const failure = Object.assign(new Error('Nope'), { status: 500, detail: 'Nope', body: null });
-    apiFetch
-      .mockRejectedValueOnce(failure)
-      .mockResolvedValueOnce({
-        status: 'success',
-        data: { flashcards: [card(1)] },
-        count: 1,
-        message: '',
-      });
+    apiFetch.mockRejectedValueOnce(failure).mockResolvedValueOnce({
+      status: 'success',
+      data: { flashcards: [card(1)] },
+      count: 1,
+      message: '',
+    });
     await expect(flashcards.updateFlashcard(card(1), { question: 'x', answer: 'y' })).rejects.toBe(
       failure,
     );
