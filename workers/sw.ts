@@ -15,8 +15,9 @@ declare const self: ServiceWorkerGlobalScope & {
 void self.skipWaiting();
 clientsClaim();
 
-// The app shell: every built asset, revisioned by the build.
-precacheAndRoute(self.__WB_MANIFEST);
+// The app shell: every built asset, revisioned by the build. Query strings never select a
+// different static file (the PDF viewer page takes `?file=`), so they are ignored for lookups.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 cleanupOutdatedCaches();
 
 const isApi = (url: URL): boolean =>
@@ -32,7 +33,7 @@ registerRoute(({ url }) => isApi(url), new NetworkOnly(), 'DELETE');
 // Hash routes all load index.html; any navigation outside the API falls back to it.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('index.html'), {
-    denylist: [/^\/api\//, /^\/ws\//, /^\/pdf-viewer\.html/],
+    denylist: [/^\/api\//, /^\/ws\//, /^\/src\/pdf-viewer\//],
   }),
 );
 

@@ -3,6 +3,8 @@ import { chunkDocument } from './chunk';
 import { extractFile, extractYouTube, type ExtractDeps } from './extract/index';
 import { resolveLimits, type ExtractionLimits } from './extract/limits';
 import type { SpeechToText } from './extract/stt';
+import type { LlmEndpoint } from '../llm/openai-compatible';
+import { generateStudySetWithLlm } from './llm/index';
 import { buildStudySet } from './study/index';
 import type { Chunk, ExtractedDocument, StudyOptions, StudySet } from './types';
 
@@ -23,6 +25,10 @@ export interface ProcessOptions {
   onStage?: (stage: 'extracted') => void;
   /** Test seams for OCR and rendering. */
   extractDeps?: Omit<ExtractDeps, 'stt'>;
+  /** When set, a language model writes the study set; the built-in engine is the fallback. */
+  llm?: LlmEndpoint;
+  /** Operational messages (the LLM fallback); defaults to console.warn. */
+  log?: (message: string) => void;
 }
 
 export interface ProcessResult {
@@ -53,9 +59,29 @@ export async function processFile(
   const document = await extractInput(input, options);
   options.onStage?.('extracted');
   const chunks = chunkDocument(document);
-  const study = buildStudySet(document, chunks, {
+  const study = await studySet(document, chunks, options);
+  return { document, chunks, study };
+}
+
+async function studySet(
+  document: ExtractedDocument,
+  chunks: Chunk[],
+  options: ProcessOptions,
+): Promise<StudySet> {
+  const studyOptions: StudyOptions = {
     language: options.language,
     comprehensionLevel: options.comprehensionLevel,
-  });
-  return { document, chunks, study };
+  };
+  if (options.llm) {
+    try {
+      return await generateStudySetWithLlm(document, chunks, options.llm, studyOptions);
+    } catch (error) {
+      // Whatever went wrong with the model (server, timeout, bad JSON), the student still gets
+      // a study set; the operator learns why from the log.
+      const reason = error instanceof Error ? error.message : String(error);
+      const log = options.log ?? ((message: string) => console.warn(message));
+      log(`LLM study generation failed, used the built-in engine: ${reason}`);
+    }
+  }
+  return buildStudySet(document, chunks, studyOptions);
 }

@@ -85,7 +85,11 @@ const observer = new IntersectionObserver(
 );
 
 function setCurrent(n: number, scroll: boolean): void {
-  if (!doc) return;
+  if (!doc) {
+    // Not loaded yet: remember the page; layout() scrolls to it.
+    current = Math.max(1, Math.round(n)) || 1;
+    return;
+  }
   current = Math.min(Math.max(1, Math.round(n)), doc.numPages);
   pageInput.value = String(current);
   if (scroll)
@@ -130,6 +134,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   if (event.origin !== location.origin || event.source !== window.parent) return;
   if (isGotoPageMessage(event.data)) setCurrent(event.data.page, true);
 });
+// Tell the parent we listen now, so a jump requested while this page was loading is re-sent.
+window.parent.postMessage({ type: 'pdf-viewer-ready' }, location.origin);
 
 el('pdfv-prev').addEventListener('click', () => setCurrent(current - 1, true));
 el('pdfv-next').addEventListener('click', () => setCurrent(current + 1, true));

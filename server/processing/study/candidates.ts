@@ -14,6 +14,8 @@ export interface Occurrence {
   position: number;
   /** The same, counted from the start of its chunk: "early" means early in its own section. */
   localPosition: number;
+  /** A trailing part of a longer noun phrase ("hyperbolic PDEs" in "fast hyperbolic PDEs"). */
+  embedded: boolean;
 }
 
 export interface ContentWord {
@@ -31,9 +33,11 @@ export interface CandidateSet {
 export interface CandidateParams {
   /** Longer noun phrases keep their last words (the head and its closest modifiers). */
   maxWords: number;
+  /** Also count every trailing part of a phrase: a term is often named inside a longer one. */
+  subPhrases: boolean;
 }
 
-export const DEFAULT_CANDIDATE_PARAMS: CandidateParams = { maxWords: 5 };
+export const DEFAULT_CANDIDATE_PARAMS: CandidateParams = { maxWords: 5, subPhrases: true };
 const NOUN = new Set(['NOUN', 'PROPN']);
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN']);
 const HAS_LETTER = /\p{L}/u;
@@ -77,13 +81,13 @@ function emitPhrase(
   sourceStart: number,
   sentenceStart: number,
   out: Occurrence[],
-  maxWords: number,
+  params: CandidateParams,
 ): void {
   let start = 0;
   while (start < tokens.length && GENERIC_MODIFIERS.has(tokens[start]?.lower ?? '')) start += 1;
   let kept = tokens.slice(start);
   if (kept.length === 0) return;
-  if (kept.length > maxWords) kept = kept.slice(kept.length - maxWords);
+  if (kept.length > params.maxWords) kept = kept.slice(kept.length - params.maxWords);
   const offset = position + tokens.length - kept.length;
   const surfaces = kept.map((t) => t.text);
   const head = kept[0];
@@ -96,16 +100,22 @@ function emitPhrase(
   ) {
     surfaces[0] = head.lower;
   }
-  out.push({
-    key: phraseKey(
-      kept.map((t) => t.lower),
-      'en',
-    ),
-    surface: surfaces.join(' '),
-    sentence,
-    position: offset,
-    localPosition: offset - sourceStart,
-  });
+  const push = (from: number, to: number): void => {
+    out.push({
+      key: phraseKey(
+        kept.slice(from, to).map((t) => t.lower),
+        'en',
+      ),
+      surface: surfaces.slice(from, to).join(' '),
+      sentence,
+      position: offset + from,
+      localPosition: offset + from - sourceStart,
+      embedded: from > 0 || to < kept.length,
+    });
+  };
+  // Trailing parts keep the head noun, so each is itself a noun phrase.
+  const parts = params.subPhrases ? kept.length : 1;
+  for (let from = 0; from < parts; from += 1) push(from, kept.length);
 }
 
 export function extractEnglish(
@@ -131,15 +141,7 @@ export function extractEnglish(
     const flush = (): void => {
       while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) run.pop();
       if (run.length > 0)
-        emitPhrase(
-          run,
-          sentence.index,
-          runStart,
-          sourceStart,
-          sentenceStart,
-          occurrences,
-          params.maxWords,
-        );
+        emitPhrase(run, sentence.index, runStart, sourceStart, sentenceStart, occurrences, params);
       run = [];
     };
     tokens.forEach((token, i) => {

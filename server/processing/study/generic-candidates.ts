@@ -110,6 +110,7 @@ function emitRun(
         sentence,
         position: first.position,
         localPosition: first.position - sourceStart,
+        embedded: false,
       });
     }
   }

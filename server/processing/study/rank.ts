@@ -35,32 +35,36 @@ export const FEATURE_NAMES = [
   'firstSentenceWords',
   'meanWordLength',
   'headShare',
+  'embeddedShare',
+  'logStandalone',
 ] as const;
 
 export type Weights = Readonly<Record<(typeof FEATURE_NAMES)[number], number>>;
 
 export const DEFAULT_WEIGHTS: Weights = {
-  bias: -2.684,
-  logCentralitySum: -0.108,
-  logCentralityMean: -0.026,
-  logFrequency: 0.822,
-  words1: -1.251,
-  words2: 0.753,
-  words3: 1.222,
-  words4: 0.916,
-  words5: -0.189,
-  logFirstPosition: -0.275,
-  relativeFirst: 0.298,
-  firstSentence: 0.242,
-  genericSingle: -2.492,
-  genericHead: -0.376,
-  logWordFrequency: 0.016,
-  logContainedIn: -0.319,
-  acronym: 1.825,
-  logSentences: 0.007,
-  firstSentenceWords: -0.177,
-  meanWordLength: 1.113,
-  headShare: 0.061,
+  bias: -3.514,
+  logCentralitySum: -0.114,
+  logCentralityMean: 0.056,
+  logFrequency: -0.509,
+  words1: -1.403,
+  words2: 0.482,
+  words3: 0.889,
+  words4: 0.547,
+  words5: -0.515,
+  logFirstPosition: -0.278,
+  relativeFirst: 0.28,
+  firstSentence: 0.146,
+  genericSingle: -2.294,
+  genericHead: -0.348,
+  logWordFrequency: -0.088,
+  logContainedIn: -0.101,
+  acronym: 1.747,
+  logSentences: 0.306,
+  firstSentenceWords: -0.18,
+  meanWordLength: 1.087,
+  headShare: 0.214,
+  embeddedShare: -0.858,
+  logStandalone: 1.641,
 };
 
 /**
@@ -173,7 +177,9 @@ export function featurize(candidates: CandidateSet, window = 10): FeaturedCandid
     let firstLocal = Infinity;
     let firstSentence = Infinity;
     const sentences = new Set<number>();
+    let embedded = 0;
     for (const o of entry.occurrences) {
+      if (o.embedded) embedded += 1;
       first = Math.min(first, o.position);
       firstLocal = Math.min(firstLocal, o.localPosition);
       firstSentence = Math.min(firstSentence, o.sentence);
@@ -203,6 +209,8 @@ export function featurize(candidates: CandidateSet, window = 10): FeaturedCandid
       stems.filter((s) => openingStems.has(s)).length / n,
       Math.log(words.join('').length / n),
       Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
+      embedded / entry.occurrences.length,
+      Math.log(1 + entry.occurrences.length - embedded),
     ];
     return { key: entry.key, title, occurrences: entry.occurrences, features };
   });

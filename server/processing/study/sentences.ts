@@ -39,6 +39,17 @@ function fromSegments(doc: ExtractedDocument): Located[] {
   }));
 }
 
+// A title run into the text that follows it ("Fast solvers for hyperbolic PDEs This paper…"):
+// a capitalized determiner or preposition right after a lowercase word starts a new sentence.
+const RUN_ON_TITLE = /(?<=[\p{Ll}\p{N})]) (?=(?:This|The|These|A|An|In|We|Our)\s)/u;
+
+function repairRunOns(sentence: string, language: string): string[] {
+  if (language !== 'en') return [sentence];
+  const match = RUN_ON_TITLE.exec(sentence);
+  if (!match) return [sentence];
+  return [sentence.slice(0, match.index), sentence.slice(match.index + 1)];
+}
+
 /** Sentences of the chunks, or of the raw segments when no chunks were given. */
 export function collectSentences(
   doc: ExtractedDocument,
@@ -48,7 +59,8 @@ export function collectSentences(
   const sources = chunks.length > 0 ? fromChunks(chunks) : fromSegments(doc);
   const out: StudySentence[] = [];
   sources.forEach((source, sourceIndex) => {
-    for (const text of splitSentences(source.text, language)) {
+    const texts = splitSentences(source.text, language).flatMap((t) => repairRunOns(t, language));
+    for (const text of texts) {
       out.push({ index: out.length, source: sourceIndex, text, location: source.location });
     }
   });

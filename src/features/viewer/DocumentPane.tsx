@@ -32,6 +32,22 @@ export const DocumentPane = forwardRef<
   const frame = useRef<HTMLIFrameElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stopAt = useRef<number | null>(null);
+  const wantedPage = useRef<number | null>(position?.page ?? null);
+  const postPage = (page: number) => {
+    wantedPage.current = page;
+    frame.current?.contentWindow?.postMessage({ type: 'goto-page', page }, window.location.origin);
+  };
+
+  // The viewer page announces itself once it listens; repeat the last jump it may have missed.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<unknown>) => {
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      const data = event.data as { type?: unknown } | null;
+      if (data?.type === 'pdf-viewer-ready' && wantedPage.current) postPage(wantedPage.current);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
   const youtubeId = type === 'youtube' ? parseYoutubeId(file.file_url) : null;
   const [youtubeSrc, setYoutubeSrc] = useState(() =>
     youtubeId ? youtubeEmbedUrl(youtubeId, position?.seconds) : null,
@@ -41,10 +57,7 @@ export const DocumentPane = forwardRef<
     ref,
     () => ({
       gotoPage(page) {
-        frame.current?.contentWindow?.postMessage(
-          { type: 'goto-page', page },
-          window.location.origin,
-        );
+        postPage(page);
       },
       seek(start, end) {
         if (type === 'youtube' && youtubeId) {
@@ -64,12 +77,7 @@ export const DocumentPane = forwardRef<
   );
 
   useEffect(() => {
-    if (position?.page && type === 'pdf') {
-      frame.current?.contentWindow?.postMessage(
-        { type: 'goto-page', page: position.page },
-        window.location.origin,
-      );
-    }
+    if (position?.page && type === 'pdf') postPage(position.page);
   }, [position, type]);
 
   if (!file.file_url) return <p className="viewer-message">{VIEWER_TEXT.noUrl}</p>;

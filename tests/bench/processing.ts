@@ -1,0 +1,92 @@
+// Processing benchmark: a 300-page text PDF through the whole pipeline (extraction, chunks, study
+// set, in-memory index) against raw pdf.js text extraction of the same file, each measured in a
+// fresh child process (median of 3); OCR seconds per image page; the extraction tests' pass rate.
+// Run: npx tsx tests/bench/processing.ts
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchOcr } from './processing/ocr';
+import { median, run } from './processing/stats';
+import { extractionTestPassRate } from './processing/tests-pass-rate';
+import { textbookPdf } from './processing/textbook';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..', '..');
+const PAGES = 300;
+const RUNS = 3;
+
+interface ChildResult {
+  seconds: number;
+  peakRssMb: number;
+  startRssMb: number;
+  pages: number;
+}
+
+async function measure(mode: 'raw' | 'pipeline', file: string): Promise<ChildResult[]> {
+  const results: ChildResult[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const out = await run(
+      process.execPath,
+      ['--import', 'tsx', path.join(here, 'processing', 'child.ts'), mode, file],
+      repoRoot,
+    );
+    const last = out.trim().split('\n').at(-1) ?? '';
+    results.push(JSON.parse(last) as ChildResult);
+  }
+  return results;
+}
+
+const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
+export async function benchProcessing(): Promise<Record<string, number>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-bench-'));
+  const file = path.join(dir, 'textbook.pdf');
+  try {
+    writeFileSync(file, textbookPdf(PAGES));
+    const raw = await measure('raw', file);
+    const full = await measure('pipeline', file);
+    const rawSeconds = median(raw.map((r) => r.seconds));
+    const seconds = median(full.map((r) => r.seconds));
+    const ocr = await benchOcr(RUNS);
+    const tests = await extractionTestPassRate(repoRoot);
+    return {
+      pages: full[0]?.pages ?? 0,
+      pipeline_s: round(seconds),
+      pages_per_s: round(PAGES / seconds, 1),
+      peak_rss_mb: round(median(full.map((r) => r.peakRssMb)), 0),
+      rss_before_work_mb: round(median(full.map((r) => r.startRssMb)), 0),
+      raw_extraction_s: round(rawSeconds),
+      raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
+      ratio_to_raw: round(seconds / rawSeconds),
+      ocr_startup_s: round(ocr.startupSeconds),
+      ocr_small_image_s: round(ocr.smallImageSeconds),
+      ocr_a4_page_s: round(ocr.a4PageSeconds),
+      ocr_a4_words: ocr.a4Words,
+      extract_tests_passed: tests.passed,
+      extract_tests_total: tests.total,
+      extract_pass_rate: round(tests.total === 0 ? 0 : tests.passed / tests.total, 3),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TARGETS: Record<string, string> = {
+  pipeline_s: '< 15',
+  peak_rss_mb: '< 400',
+  ratio_to_raw: '<= 2',
+  extract_pass_rate: '1',
+};
+
+export function printProcessingTable(figures: Record<string, number>): void {
+  console.log(`Processing (${PAGES}-page text PDF, median of ${RUNS} runs in child processes)`);
+  console.log(`${'figure'.padEnd(22)} ${'value'.padStart(10)}  target`);
+  for (const [name, value] of Object.entries(figures)) {
+    console.log(`${name.padEnd(22)} ${String(value).padStart(10)}  ${TARGETS[name] ?? '-'}`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  printProcessingTable(await benchProcessing());
+}

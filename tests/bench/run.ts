@@ -1,0 +1,51 @@
+// `npm run bench`: every benchmark in turn, each printing its own table.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchKeyphrases } from './keyphrase';
+import { benchProcessing, printProcessingTable } from './processing';
+import { benchRetrieval } from './retrieval';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The metric/value table of benches that do not export a printer of their own. */
+function printFigures(figures: Record<string, number>): void {
+  const rows = Object.entries(figures).map(([name, value]) => [
+    name,
+    Number.isInteger(value) ? String(value) : value.toFixed(name.endsWith('_ms') ? 2 : 4),
+  ]);
+  const width = Math.max(...rows.map((r) => (r[0] ?? '').length), 8);
+  console.log(`${'metric'.padEnd(width)}  value`);
+  for (const [name, value] of rows) console.log(`${(name ?? '').padEnd(width)}  ${value ?? ''}`);
+}
+
+async function section(title: string, work: () => Promise<void>): Promise<void> {
+  console.log(`\n== ${title}`);
+  const started = performance.now();
+  await work();
+  console.log(`(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+await section('Processing', async () => printProcessingTable(await benchProcessing()));
+await section('Key concepts (Inspec validation)', async () => {
+  const r = await benchKeyphrases();
+  console.log(
+    `Inspec validation (${r.docs} docs): F@5 ${r.f5}  F@10 ${r.f10}  P@10 ${r.p10}  R@10 ${r.r10}  (targets: F@10 >= 38, above TF-IDF 35.0)`,
+  );
+});
+await section('Retrieval (SQuAD dev, 14 articles)', async () =>
+  printFigures(await benchRetrieval()),
+);
+await section('API', async () => {
+  if (!existsSync(path.join(here, 'api.ts'))) {
+    console.log('skipped: tests/bench/api.ts is not there');
+    return;
+  }
+  const api = (await import('./api')) as { benchApi?: () => Promise<Record<string, number>> };
+  if (!api.benchApi) {
+    console.log('skipped: tests/bench/api.ts exports no benchApi()');
+    return;
+  }
+  // benchApi prints its own table while it runs.
+  await api.benchApi();
+});

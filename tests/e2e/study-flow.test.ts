@@ -1,0 +1,146 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousViolations } from './axe';
+import { launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
+
+async function signInToChat(page: Page, appUrl: string, name: string): Promise<void> {
+  await page.goto(`${appUrl}/#/login`);
+  await signInWithEmulatorPopup(page, { email: `${name.toLowerCase()}${Date.now()}@example.com`, name });
+  await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Skip Tour' }).click();
+  await page.waitForURL(/#\/chat$/);
+}
+
+async function uploadAndWaitReady(page: Page, file: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add files or a video' }).click();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('menuitem', { name: /Upload Files/ }).click();
+  await (await chooser).setFiles(path.join(FIXTURES, file));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await page.getByText(`File "${file}" has been processed.`).waitFor({ timeout: 90_000 });
+  await page.getByText('✓ Ready').first().waitFor();
+}
+
+describe('studying in the browser', () => {
+  const appUrl = inject('appUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await signInToChat(page, appUrl, 'Marie');
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('uploads a PDF and sees it become Ready live', async () => {
+    await uploadAndWaitReady(page, 'lecture.pdf');
+  });
+
+  it('opens the file and jumps from a concept to its page', async () => {
+    await page.getByText('lecture.pdf').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Key Concepts', selected: true }).waitFor();
+    const source = dialog.getByRole('button', { name: /Found in: Page 3/ }).or(dialog.getByText(/Found in: Page 3/)).first();
+    await source.click();
+    await page.getByText('Navigated to page 3').waitFor();
+    const frame = page.frameLocator('iframe[title]').first();
+    await expect.poll(async () => frame.locator('input').first().inputValue(), { timeout: 10_000 }).toBe('3');
+  });
+
+  it('flips and marks flashcards', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Flashcards' }).click();
+    await dialog.getByText(/^Card 1 of \d+$/).waitFor();
+    const total = Number((await dialog.getByText(/^Card 1 of \d+$/).textContent())?.split(' of ')[1]);
+    await dialog.getByRole('button', { name: /Flashcard, showing Question/ }).click();
+    await dialog.getByRole('button', { name: /Flashcard, showing Answer/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Known', exact: true }).click();
+    await dialog.getByText(`Card 2 of ${total}`).waitFor();
+    await dialog.getByText(new RegExp(`^Reviewed: 1/${total} \\(${Math.round(100 / total)}%\\)$`)).waitFor();
+  });
+
+  it('answers a quiz question and gets a score', async () => {
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Quiz' }).click();
+    await dialog.getByText(/^Question 1 of \d+$/).waitFor();
+    const submit = dialog.getByRole('button', { name: 'Submit Answer' });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.keyboard.press('1');
+    await submit.click();
+    const feedback = dialog.getByText(/^(Correct!|Incorrect\. Correct answer: .+)$/);
+    await feedback.waitFor();
+    const correct = (await feedback.textContent()) === 'Correct!';
+    await dialog.getByText(new RegExp(`^Score: ${correct ? 1 : 0}/\\d+$`)).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('chats and opens a citation in the viewer at its page', async () => {
+    const input = page.getByPlaceholder('Type your message or paste a link...');
+    await input.fill('What is photosynthesis?');
+    await input.press('Enter');
+    const citation = page.getByRole('link', { name: /lecture\.pdf p\. \d+/ }).first();
+    await citation.waitFor({ timeout: 30_000 });
+    const pageNumber = (await citation.textContent())?.match(/p\. (\d+)/)?.[1] ?? '';
+    await citation.click();
+    await page.getByRole('dialog').waitFor();
+    const frame = page.frameLocator('iframe[title]').first();
+    await expect.poll(async () => frame.locator('input').first().inputValue(), { timeout: 10_000 }).toBe(pageNumber);
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('has no serious accessibility violations on the chat screen in light and dark themes', async () => {
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate(() => {
+      localStorage.setItem('mnemo.preferences', JSON.stringify({ ...JSON.parse(localStorage.getItem('mnemo.preferences') ?? '{}'), darkMode: true }));
+    });
+    await page.reload();
+    await page.getByText('Your Files').waitFor();
+    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('deletes a file with confirmation', async () => {
+    await page.getByRole('button', { name: /Delete lecture\.pdf/ }).click();
+    await page.getByText('File deleted successfully!').waitFor();
+    await page.getByText('No files uploaded yet').waitFor();
+  });
+
+  it('shows three tabs on a 375 px wide screen', async () => {
+    const mobile = await newContext(browser, { width: 375, height: 740 });
+    const phone = await mobile.newPage();
+    await signInToChat(phone, appUrl, 'Ada');
+    for (const name of ['Knowledge', 'Chat', 'History']) await phone.getByRole('tab', { name }).waitFor();
+    await phone.getByRole('tab', { name: 'History' }).click();
+    await phone.getByRole('button', { name: /New Chat/ }).waitFor();
+    const overflow = await phone.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await mobile.close();
+  });
+});
+
+describe('public pages are accessible in both themes', () => {
+  const appUrl = inject('appUrl');
+  it.each(['light', 'dark'] as const)('home, login in %s', async (colorScheme) => {
+    const browser = await launchBrowser();
+    const context = await newContext(browser, { colorScheme });
+    const page = await context.newPage();
+    if (colorScheme === 'dark') {
+      await page.addInitScript(() => localStorage.setItem('mnemo.preferences', JSON.stringify({ darkMode: true })));
+    }
+    for (const route of ['/', '/#/login']) {
+      await page.goto(`${appUrl}${route}`);
+      await page.getByRole('heading').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await browser.close();
+  });
+});
