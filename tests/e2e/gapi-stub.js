@@ -53,6 +53,7 @@
     open: function (options, onOpen) {
       var frame = document.createElement('iframe');
       frame.src = options.url;
+      frame.title = 'Sign-in helper';
       frame.style.position = 'absolute';
       frame.style.width = '1px';
       frame.style.height = '1px';

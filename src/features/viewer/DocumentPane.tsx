@@ -41,7 +41,8 @@ export const DocumentPane = forwardRef<
   // The viewer page announces itself once it listens; repeat the last jump it may have missed.
   useEffect(() => {
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow) return;
+      if (event.origin !== window.location.origin || event.source !== frame.current?.contentWindow)
+        return;
       const data = event.data as { type?: unknown } | null;
       if (data?.type === 'pdf-viewer-ready' && wantedPage.current) postPage(wantedPage.current);
     };
