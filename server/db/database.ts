@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Dialect } from './dialect';
 import { migrateToLatest } from './migrate';

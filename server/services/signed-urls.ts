@@ -42,12 +42,21 @@ export class UrlSigner {
     return expected.length === given.length && crypto.timingSafeEqual(expected, given);
   }
 
+  private readonly signatures = new Map<string, string>();
+
+  /** Cached: every listing re-signs the same (file, owner, expiry) for up to 10 minutes. */
   private sign(fileId: number, userId: number, exp: number): string {
-    return crypto
+    const key = `${fileId}.${userId}.${exp}`;
+    const cached = this.signatures.get(key);
+    if (cached) return cached;
+    if (this.signatures.size >= 50_000) this.signatures.clear();
+    const signature = crypto
       .createHmac('sha256', this.secret)
-      .update(`${fileId}.${userId}.${exp}`)
+      .update(key)
       .digest('base64url')
       .slice(0, 32);
+    this.signatures.set(key, signature);
+    return signature;
   }
 }
 
