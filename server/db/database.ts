@@ -45,8 +45,37 @@ function openSqlite(dataDir: string): { kysely: Kysely<Database>; dialect: Diale
   database.pragma('foreign_keys = ON');
   database.pragma('busy_timeout = 5000');
   return {
-    kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }),
+    kysely: new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(database) }),
+    }),
     dialect: 'sqlite',
+  };
+}
+
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query anew, and preparing costs more than running a small query.
+ * better-sqlite3 statements are reusable (calls are synchronous), so the recent ones are kept.
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => database.close(),
+    prepare(sqlText: string) {
+      let statement = cache.get(sqlText);
+      if (statement) {
+        cache.delete(sqlText);
+      } else {
+        statement = database.prepare(sqlText);
+        if (cache.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = cache.keys().next();
+          if (!oldest.done) cache.delete(oldest.value);
+        }
+      }
+      cache.set(sqlText, statement);
+      return statement;
+    },
   };
 }
 
