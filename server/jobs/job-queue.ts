@@ -18,8 +18,11 @@ export interface JobQueue {
   claim(): Promise<JobRow | null>;
   complete(jobId: number): Promise<void>;
   fail(jobId: number, error: string): Promise<void>;
-  /** Puts jobs that were running when their process died back in the queue; returns how many. */
-  recoverStale(olderThanMs: number): Promise<number>;
+  /**
+   * Puts jobs that were running when their process died back in the queue; returns how many.
+   * 'all' (a single-process deployment at start) takes every running job.
+   */
+  recoverStale(olderThanMs: number | 'all'): Promise<number>;
   onNotify(listener: () => void): () => void;
 }
 
@@ -84,20 +87,22 @@ export class SqlJobQueue implements JobQueue {
       .execute();
   }
 
-  async recoverStale(olderThanMs: number): Promise<number> {
-    const cutoff = new Date(Date.now() - olderThanMs).toISOString();
-    const result = await this.db.kysely
+  async recoverStale(olderThanMs: number | 'all'): Promise<number> {
+    let query = this.db.kysely
       .updateTable('jobs')
       .set({ state: 'queued', locked_by: null, updated_at: nowIso() })
-      .where('state', '=', 'running')
-      .where((eb) =>
+      .where('state', '=', 'running');
+    if (olderThanMs !== 'all') {
+      const cutoff = new Date(Date.now() - olderThanMs).toISOString();
+      query = query.where((eb) =>
         eb.or([
           eb('locked_at', '<', cutoff),
           eb('locked_by', '=', this.workerId),
           eb('locked_at', 'is', null),
         ]),
-      )
-      .executeTakeFirst();
+      );
+    }
+    const result = await query.executeTakeFirst();
     return Number(result.numUpdatedRows);
   }
 }
