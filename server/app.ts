@@ -24,6 +24,7 @@ import { installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
 import { SqlJobQueue, type JobQueue } from './jobs/job-queue';
 import { InProcessEventBus, type EventBus } from './realtime/event-bus';
+import { PgEventBus } from './realtime/pg-event-bus';
 import { SocketHub } from './realtime/socket-hub';
 import { AssistantAnswerer } from './services/assistant-answerer';
 import { ChatService, type Answerer } from './services/chat';
@@ -74,7 +75,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }),
     );
   const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
-  const bus = overrides.bus ?? new InProcessEventBus();
+  const bus =
+    overrides.bus ??
+    (config.databaseUrl ? await PgEventBus.connect(config.databaseUrl) : new InProcessEventBus());
   const queue = overrides.queue ?? new SqlJobQueue(db);
   const signer = UrlSigner.fromConfig(
     config.urlSigningSecret,

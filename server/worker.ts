@@ -1,0 +1,67 @@
+// `npm run worker`: a processing-only process for the scale-out deployment (PostgreSQL): it claims
+// jobs from the shared queue and publishes live events with NOTIFY; API processes deliver them.
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { SqlJobQueue } from './jobs/job-queue';
+import { startProcessing } from './jobs/runtime';
+import { PgEventBus } from './realtime/pg-event-bus';
+import { EmbeddingsService } from './services/embeddings';
+import { UrlSigner } from './services/signed-urls';
+import { DiskBlobStore } from './storage/disk-blob-store';
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.databaseUrl) {
+    console.error(
+      'npm run worker needs DATABASE_URL (PostgreSQL): with SQLite, `npm start` processes files itself.',
+    );
+    process.exit(1);
+  }
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const bus = await PgEventBus.connect(config.databaseUrl);
+  const embeddings = config.embeddings
+    ? new EmbeddingsService(
+        db,
+        { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model },
+        console.warn,
+      )
+    : null;
+  const runtime = await startProcessing(
+    {
+      config: { ...config, processingConcurrency: Math.max(1, config.processingConcurrency) },
+      db,
+      blobs: new DiskBlobStore(config.filesDir),
+      bus,
+      signer: UrlSigner.fromConfig(
+        config.urlSigningSecret,
+        config.dataDir,
+        config.signedUrlTtlSeconds,
+      ),
+      queue: new SqlJobQueue(db),
+      embeddings,
+    },
+    { recoverAllRunning: false },
+  );
+  console.log(
+    `Mnemo worker processing jobs (${Math.max(1, config.processingConcurrency)} at a time)`,
+  );
+  const stop = async () => {
+    await runtime.stop();
+    await bus.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+void main();
