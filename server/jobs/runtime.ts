@@ -10,8 +10,13 @@ export interface ProcessingRuntime {
  * PROCESSING_CONCURRENCY loops, each claiming one job at a time and running it in a worker
  * thread. Jobs left `running` by a dead process are queued again first.
  */
+export type ProcessingDeps = Pick<
+  AppContext,
+  'config' | 'db' | 'blobs' | 'bus' | 'signer' | 'queue' | 'embeddings'
+>;
+
 export async function startProcessing(
-  ctx: AppContext,
+  ctx: ProcessingDeps,
   options: { recoverAllRunning: boolean },
 ): Promise<ProcessingRuntime> {
   const { config, queue } = ctx;
