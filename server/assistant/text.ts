@@ -83,20 +83,58 @@ const ABBREVIATIONS = new Set(
 );
 
 /**
- * Splits text into sentences at . ! ? (and line breaks between paragraphs) followed by a capital,
- * digit, quote or bracket, keeping abbreviations (Dr., U.S., e.g.) and initials (J. Smith) inside.
+ * Splits text into sentences at . ! ? followed by a capital, digit, quote or bracket, keeping
+ * abbreviations (Dr., U.S., e.g.) and initials (J. Smith) inside. A blank line, and a line break
+ * after a heading, also end a sentence.
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  const re = /([.!?]+)(["'”’)\]]*)(\s+)(?=["'“‘([]?[\p{Lu}\p{N}])|\n\s*\n/gu;
+  for (const block of textBlocks(text)) splitBlock(block, out);
+  return out;
+}
+
+function splitBlock(text: string, out: string[]): void {
+  const re = /([.!?]+)(["'”’)\]]*)(\s+)(?=["'“‘([]?[\p{Lu}\p{N}])/gu;
   let start = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const end = m.index + (m[1] ?? '').length + (m[2] ?? '').length;
-    if (m[1] !== undefined && m[1] === '.' && isAbbreviationBefore(text, m.index)) continue;
-    pushSentence(out, text.slice(start, m[1] === undefined ? m.index : end));
+    if (m[1] === '.' && isAbbreviationBefore(text, m.index)) continue;
+    pushSentence(out, text.slice(start, end));
     start = m.index + m[0].length;
   }
   pushSentence(out, text.slice(start));
+}
+
+// A heading line: short, capitalized, and without the punctuation that ends or continues a
+// sentence; a line ending in a function word ("... discovered by") is a wrapped sentence instead.
+const HEADING_MAX_WORDS = 8;
+const CONTINUES = /[.!?;:,…\-–—/&+]$/u;
+const STARTS_CAPITALIZED = /^["'“‘([]?[\p{Lu}\p{N}]/u;
+
+function isHeadingLine(line: string, next: string): boolean {
+  if (CONTINUES.test(line) || !STARTS_CAPITALIZED.test(line) || !STARTS_CAPITALIZED.test(next)) {
+    return false;
+  }
+  const words = line.split(/\s+/u);
+  const last = words[words.length - 1] ?? '';
+  return words.length <= HEADING_MAX_WORDS && !isStopword(last.toLowerCase());
+}
+
+/** Paragraphs (split at blank lines), each cut after its heading lines; other breaks are wraps. */
+function textBlocks(text: string): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/u)) {
+    let current: string[] = [];
+    const lines = paragraph.split('\n');
+    lines.forEach((line, i) => {
+      current.push(line);
+      const next = lines[i + 1]?.trim();
+      if (next === undefined || (next !== '' && isHeadingLine(line.trim(), next))) {
+        out.push(current.join(' '));
+        current = [];
+      }
+    });
+  }
   return out;
 }
 

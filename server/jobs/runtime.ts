@@ -6,15 +6,15 @@ export interface ProcessingRuntime {
   stop(): Promise<void>;
 }
 
-/**
- * PROCESSING_CONCURRENCY loops, each claiming one job at a time and running it in a worker
- * thread. Jobs left `running` by a dead process are queued again first.
- */
 export type ProcessingDeps = Pick<
   AppContext,
   'config' | 'db' | 'blobs' | 'bus' | 'signer' | 'queue' | 'embeddings'
 >;
 
+/**
+ * PROCESSING_CONCURRENCY loops, each claiming one job at a time and running it in a worker
+ * thread. Jobs left `running` by a dead process are queued again first.
+ */
 export async function startProcessing(
   ctx: ProcessingDeps,
   options: { recoverAllRunning: boolean },

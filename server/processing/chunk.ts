@@ -11,6 +11,8 @@ interface Piece {
   text: string;
   words: number;
   segments: TextSegment[];
+  /** The piece ends its paragraph (segment): chunks keep that break as a blank line. */
+  endsParagraph?: boolean;
 }
 
 /** Segments that may share a chunk: same page for PDFs and images, same headings for Word. */
@@ -70,7 +72,10 @@ function sentencePieces(segments: TextSegment[], language: string): Piece[] {
     let last = first;
     while (last < segments.length - 1 && (starts[last + 1] ?? joined.length) < end) last += 1;
     const overlapping = segments.slice(first, last + 1);
-    pieces.push(...splitLong({ text, words: countWords(text, language), segments: overlapping }));
+    const split = splitLong({ text, words: countWords(text, language), segments: overlapping });
+    const tail = split[split.length - 1];
+    if (tail) tail.endsParagraph = /\n\s*$/.test(part.segment);
+    pieces.push(...split);
   }
   return pieces;
 }
@@ -129,7 +134,10 @@ function toChunk(pieces: Piece[], index: number): Chunk {
   const headings = segments[0]?.headings ?? [];
   return {
     index,
-    text: pieces.map((p) => p.text).join(' '),
+    // Paragraph breaks survive as blank lines so a heading never runs into the next sentence.
+    text: pieces
+      .map((p, i) => (i === 0 ? '' : pieces[i - 1]?.endsParagraph ? '\n\n' : ' ') + p.text)
+      .join(''),
     page_start: minOf(segments.map((s) => s.page)),
     page_end: maxOf(segments.map((s) => s.page)),
     start_seconds: minOf(segments.map((s) => s.start)),

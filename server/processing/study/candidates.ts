@@ -49,6 +49,20 @@ function isUsable(token: TaggedToken, stopwords: ReadonlySet<string>): boolean {
 
 const RELATIVE = new Set(['that', 'which', 'who', 'it', 'this']);
 const PLURAL_LIKE = /[^isu]s$/;
+// Words that open the object of a verb, never the rest of a noun phrase.
+const OBJECT_START = new Set([
+  'the',
+  'a',
+  'an',
+  'its',
+  'their',
+  'his',
+  'her',
+  'our',
+  'this',
+  'these',
+  'those',
+]);
 
 /**
  * Wink sometimes tags a present-tense verb as a plural noun: "the process that releases energy",
@@ -69,9 +83,11 @@ function looksLikeVerb(tokens: readonly TaggedToken[], i: number, runLength: num
     );
   }
   if (previous?.pos !== 'NOUN' && previous?.pos !== 'PROPN') return false;
-  // "transport moves particles"; a noun before a determiner is no rule: in titles run into the
-  // next sentence ("hyperbolic PDEs This paper") it is usually a real noun.
-  return PLURAL_LIKE.test(token.lower) && next.pos === 'NOUN' && PLURAL_LIKE.test(next.lower);
+  if (!PLURAL_LIKE.test(token.lower)) return false;
+  // "transport moves particles", "respiration releases the energy", "membrane controls its
+  // permeability". The determiner must be lowercase: a capitalized one starts a new sentence
+  // after a title that lacks a final period ("hyperbolic PDEs This paper").
+  return (next.pos === 'NOUN' && PLURAL_LIKE.test(next.lower)) || OBJECT_START.has(next.text);
 }
 
 function emitPhrase(

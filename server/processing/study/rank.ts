@@ -37,34 +37,42 @@ export const FEATURE_NAMES = [
   'headShare',
   'embeddedShare',
   'logStandalone',
+  'participleIng',
+  'participleEd',
+  'digit',
+  'letterTail',
 ] as const;
 
 export type Weights = Readonly<Record<(typeof FEATURE_NAMES)[number], number>>;
 
 export const DEFAULT_WEIGHTS: Weights = {
-  bias: -3.514,
-  logCentralitySum: -0.114,
-  logCentralityMean: 0.056,
-  logFrequency: -0.509,
-  words1: -1.403,
-  words2: 0.482,
-  words3: 0.889,
-  words4: 0.547,
-  words5: -0.515,
-  logFirstPosition: -0.278,
-  relativeFirst: 0.28,
-  firstSentence: 0.146,
-  genericSingle: -2.294,
-  genericHead: -0.348,
-  logWordFrequency: -0.088,
-  logContainedIn: -0.101,
-  acronym: 1.747,
-  logSentences: 0.306,
-  firstSentenceWords: -0.18,
-  meanWordLength: 1.087,
-  headShare: 0.214,
-  embeddedShare: -0.858,
-  logStandalone: 1.641,
+  bias: -3.267,
+  logCentralitySum: -0.129,
+  logCentralityMean: 0.102,
+  logFrequency: -0.556,
+  words1: -1.53,
+  words2: 0.382,
+  words3: 0.792,
+  words4: 0.502,
+  words5: -0.456,
+  logFirstPosition: -0.299,
+  relativeFirst: 0.29,
+  firstSentence: 0.173,
+  genericSingle: -2.308,
+  genericHead: -0.367,
+  logWordFrequency: -0.043,
+  logContainedIn: -0.193,
+  acronym: 1.723,
+  logSentences: 0.344,
+  firstSentenceWords: -0.283,
+  meanWordLength: 1.062,
+  headShare: 0.199,
+  embeddedShare: -0.849,
+  logStandalone: 1.618,
+  participleIng: -0.345,
+  participleEd: -0.255,
+  digit: -0.395,
+  letterTail: -1.411,
 };
 
 /**
@@ -77,6 +85,9 @@ export const NGRAM_WEIGHTS: Weights = {
   words2: 0.3,
   words3: -0.3,
   logContainedIn: 0.3,
+  // English suffixes mean nothing in other languages.
+  participleIng: 0,
+  participleEd: 0,
 };
 
 interface Group {
@@ -211,6 +222,12 @@ export function featurize(candidates: CandidateSet, window = 10): FeaturedCandid
       Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
       embedded / entry.occurrences.length,
       Math.log(1 + entry.occurrences.length - embedded),
+      // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
+      n > 1 && words[0]?.endsWith('ing') ? 1 : 0,
+      n > 1 && words[0]?.endsWith('ed') ? 1 : 0,
+      /\p{N}/u.test(title) ? 1 : 0,
+      // A variable name closing the phrase ("graph G", "matrix A").
+      n > 1 && /\s\p{Lu}{1,2}$/u.test(title) ? 1 : 0,
     ];
     return { key: entry.key, title, occurrences: entry.occurrences, features };
   });

@@ -21,7 +21,7 @@ interface Located {
   location: SourceLocation;
 }
 
-function fromChunks(chunks: readonly Chunk[]): Located[] {
+function fromChunks(doc: ExtractedDocument, chunks: readonly Chunk[]): Located[] {
   return chunks.map((chunk) => ({
     text: chunk.text,
     location: { page: chunk.page_start, start: chunk.start_seconds, end: chunk.end_seconds },
@@ -43,11 +43,26 @@ function fromSegments(doc: ExtractedDocument): Located[] {
 // a capitalized determiner or preposition right after a lowercase word starts a new sentence.
 const RUN_ON_TITLE = /(?<=[\p{Ll}\p{N})]) (?=(?:This|The|These|A|An|In|We|Our)\s)/u;
 
+// The same when the text opens by repeating the title's words ("… in software maintenance
+// Software maintenance accounts for …"): a capitalized word after a lowercase one, whose
+// lowercase form came just before.
+const CAPITALIZED_AFTER_LOWER = /(?<=\p{Ll}) (\p{Lu}\p{Ll}+)(?= )/gu;
+
+function repeatedTitleBreak(sentence: string): number {
+  for (const match of sentence.matchAll(CAPITALIZED_AFTER_LOWER)) {
+    const word = (match[1] ?? '').toLowerCase();
+    const before = sentence.slice(0, match.index).toLowerCase().split(' ');
+    if (before.includes(word)) return match.index;
+  }
+  return -1;
+}
+
 function repairRunOns(sentence: string, language: string): string[] {
   if (language !== 'en') return [sentence];
   const match = RUN_ON_TITLE.exec(sentence);
-  if (!match) return [sentence];
-  return [sentence.slice(0, match.index), sentence.slice(match.index + 1)];
+  const at = match ? match.index : repeatedTitleBreak(sentence);
+  if (at < 0) return [sentence];
+  return [sentence.slice(0, at), sentence.slice(at + 1)];
 }
 
 /** Sentences of the chunks, or of the raw segments when no chunks were given. */
@@ -56,7 +71,7 @@ export function collectSentences(
   chunks: readonly Chunk[],
   language: string,
 ): StudySentence[] {
-  const sources = chunks.length > 0 ? fromChunks(chunks) : fromSegments(doc);
+  const sources = chunks.length > 0 ? fromChunks(doc, chunks) : fromSegments(doc);
   const out: StudySentence[] = [];
   sources.forEach((source, sourceIndex) => {
     const texts = splitSentences(source.text, language).flatMap((t) => repairRunOns(t, language));

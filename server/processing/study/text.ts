@@ -1,4 +1,5 @@
 // Sentence and word utilities on Intl.Segmenter, shared by every language.
+import { stopwordsFor } from './stopwords';
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 const wordSegmenters = new Map<string, Intl.Segmenter>();
@@ -25,11 +26,54 @@ export function normalizeSpace(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+// A heading line: short, capitalized, and without the punctuation that ends or continues a
+// sentence; a line ending in a function word ("... discovered by") is a wrapped sentence instead.
+const HEADING_MAX_WORDS = 8;
+const CONTINUES = /[.!?;:,…\-–—/&+]$/u;
+const STARTS_CAPITALIZED = /^["'“‘([]?[\p{Lu}\p{N}]/u;
+
+function isHeadingLine(line: string, next: string, stopwords: ReadonlySet<string>): boolean {
+  if (CONTINUES.test(line) || !STARTS_CAPITALIZED.test(line) || !STARTS_CAPITALIZED.test(next)) {
+    return false;
+  }
+  const words = line.split(/\s+/u);
+  const last = words[words.length - 1] ?? '';
+  return words.length <= HEADING_MAX_WORDS && !stopwords.has(last.toLowerCase());
+}
+
+/**
+ * The parts of a text that no sentence crosses: paragraphs (separated by a blank line) and
+ * headings (a short line without final punctuation before a capitalized line). Other line
+ * breaks are soft wraps inside a sentence.
+ */
+export function textBlocks(text: string, stopwords: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (const paragraph of text.split(/\n\s*\n/u)) {
+    const lines = paragraph
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    let current: string[] = [];
+    lines.forEach((line, i) => {
+      current.push(line);
+      const next = lines[i + 1];
+      if (next === undefined || isHeadingLine(line, next, stopwords)) {
+        out.push(current.join(' '));
+        current = [];
+      }
+    });
+  }
+  return out;
+}
+
 export function splitSentences(text: string, language: string): string[] {
   const out: string[] = [];
-  for (const part of segmenter(sentenceSegmenters, language, 'sentence').segment(text)) {
-    const sentence = normalizeSpace(part.segment);
-    if (sentence) out.push(sentence);
+  const sentences = segmenter(sentenceSegmenters, language, 'sentence');
+  for (const block of textBlocks(text, stopwordsFor(language))) {
+    for (const part of sentences.segment(block)) {
+      const sentence = normalizeSpace(part.segment);
+      if (sentence) out.push(sentence);
+    }
   }
   return out;
 }

@@ -41,4 +41,21 @@ describe('splitSentences', () => {
       'Then he left.',
     ]);
   });
+
+  it('ends a sentence after a heading line', () => {
+    expect(
+      splitSentences('Photosynthesis\nPhotosynthesis is the process by which plants make sugar.'),
+    ).toEqual(['Photosynthesis', 'Photosynthesis is the process by which plants make sugar.']);
+    expect(
+      splitSentences('Photosynthesis\n\nPhotosynthesis is a process. It needs light.'),
+    ).toEqual(['Photosynthesis', 'Photosynthesis is a process.', 'It needs light.']);
+  });
+
+  it('joins lines wrapped inside a sentence', () => {
+    expect(
+      splitSentences(
+        'The cycle was found by\nMelvin Calvin. Plants fix carbon dioxide\ninto sugar.',
+      ),
+    ).toEqual(['The cycle was found by Melvin Calvin.', 'Plants fix carbon dioxide into sugar.']);
+  });
 });

@@ -80,7 +80,7 @@ describe('chunkDocument', () => {
       ],
     });
     expect(chunks.map((c) => c.heading)).toEqual(['Biology > Cells', 'Chemistry']);
-    expect(chunks[0]?.text).toBe('Cells are small. Cells divide.');
+    expect(chunks[0]?.text).toBe('Cells are small.\n\nCells divide.');
   });
 
   it('returns no chunks for an empty document, and the same chunks every time', () => {
