@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from '../server/auth/emulator';
-import { ConfigError, loadConfig } from '../server/config';
+import { loadConfigOrExit } from '../server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -44,16 +44,7 @@ function buildIfStale(staticDir: string): void {
 }
 
 async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   // The emulator is slow to start: launch it first and build meanwhile.
   let emulator: AuthEmulator | null = null;
   const env: NodeJS.ProcessEnv = { ...process.env };

@@ -1,19 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { startProcessing } from './jobs/runtime';
 
 /** Starts the server on PORT; SIGINT/SIGTERM close it cleanly. */
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   const { app, ctx } = await buildApp(config);
   const processing = await startProcessing(ctx, { recoverAllRunning: !config.databaseUrl });
   await app.listen({ port: config.port, host: config.host });

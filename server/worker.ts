@@ -1,6 +1,6 @@
 // `npm run worker`: a processing-only process for the scale-out deployment (PostgreSQL): it claims
 // jobs from the shared queue and publishes live events with NOTIFY; API processes deliver them.
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
 import { SqlJobQueue } from './jobs/job-queue';
 import { startProcessing } from './jobs/runtime';
@@ -10,16 +10,7 @@ import { UrlSigner } from './services/signed-urls';
 import { DiskBlobStore } from './storage/disk-blob-store';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrExit();
   if (!config.databaseUrl) {
     console.error(
       'npm run worker needs DATABASE_URL (PostgreSQL): with SQLite, `npm start` processes files itself.',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { FileListResponse, UploadResponse, type FileRecord } from '../../contract/files';
 import { buildApp, type AppOverrides, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { signUpTestUser, type TestUser } from '../helpers/emulator';
@@ -82,3 +83,44 @@ export function baseUrl(server: TestServer): string {
 }
 
 export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+
+/** Uploads one file through the API, as the app does. */
+export async function uploadFile(
+  server: TestServer,
+  user: TestUser,
+  name: string,
+  body: string | Uint8Array,
+): Promise<FileRecord> {
+  const fd = new FormData();
+  fd.append('files', new Blob([typeof body === 'string' ? body : new Uint8Array(body)]), name);
+  const res = await fetch(`${baseUrl(server)}/api/v1/files`, {
+    method: 'POST',
+    headers: bearer(user),
+    body: fd,
+  });
+  const file = UploadResponse.parse(await res.json()).data.files[0];
+  if (!file) throw new Error('upload returned no file');
+  return file;
+}
+
+/** Polls the file list until the file satisfies `done` (60 s at most). */
+export async function waitForFile(
+  server: TestServer,
+  user: TestUser,
+  id: number,
+  done: (f: FileRecord) => boolean,
+): Promise<FileRecord> {
+  for (let i = 0; i < 300; i++) {
+    const list = FileListResponse.parse(
+      (
+        await server.app.inject({ url: '/api/v1/files?page_size=100', headers: bearer(user) })
+      ).json(),
+    );
+    const file = list.items.find((f) => f.id === id);
+    if (file && done(file)) return file;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`file ${id} did not reach the expected status`);
+}
+
+export const settled = (f: FileRecord) => f.status === 'processed' || f.status === 'failed';

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileListResponse, UploadResponse } from '../../../contract/files';
 import { SearchResponse } from '../../../contract/search';
 import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
 import type { TestUser } from '../../helpers/emulator';
 import { startOpenAiStub, type OpenAiStub } from '../../helpers/openai-stub';
-import { baseUrl, bearer, startTestServer, type TestServer } from '../harness';
+import {
+  bearer,
+  settled,
+  startTestServer,
+  uploadFile,
+  waitForFile,
+  type TestServer,
+} from '../harness';
 
 const NOTES = [
   'Osmosis is the movement of water across a semipermeable membrane from low to high solute concentration.',
@@ -12,121 +18,84 @@ const NOTES = [
   'Active transport moves molecules against their gradient and needs energy from ATP.',
 ].join('\n\n');
 
-describe('OpenAI-compatible endpoints (embeddings) against a local protocol server', () => {
-  let stub: OpenAiStub;
-  let server: TestServer;
-  let runtime: ProcessingRuntime;
-  let alice: TestUser;
+interface AiSetup {
+  stub: OpenAiStub;
+  server: TestServer;
+  alice: TestUser;
+  /** Uploads the notes and waits until they are processed; returns the file id. */
+  processedNotes(): Promise<number>;
+}
 
+/** A server with processing whose AI endpoint (`variable`) is a local OpenAI-protocol stub. */
+function withAiEndpoint(variable: 'EMBEDDINGS_BASE_URL' | 'LLM_BASE_URL'): AiSetup {
+  let runtime: ProcessingRuntime;
+  const setup = {} as AiSetup;
   beforeAll(async () => {
-    stub = await startOpenAiStub();
-    server = await startTestServer('sqlite', {
-      EMBEDDINGS_BASE_URL: stub.baseUrl,
+    setup.stub = await startOpenAiStub();
+    setup.server = await startTestServer('sqlite', {
+      [variable]: setup.stub.baseUrl,
       PROCESSING_CONCURRENCY: '1',
     });
-    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
-    alice = await server.signUp();
+    runtime = await startProcessing(setup.server.ctx, { recoverAllRunning: true });
+    setup.alice = await setup.server.signUp();
+    setup.processedNotes = async () => {
+      const file = await uploadFile(setup.server, setup.alice, 'transport.txt', NOTES);
+      const done = await waitForFile(setup.server, setup.alice, file.id, settled);
+      expect(done.status).toBe('processed');
+      return file.id;
+    };
   });
   afterAll(async () => {
     await runtime.stop();
-    await server.close();
-    await stub.close();
+    await setup.server.close();
+    await setup.stub.close();
   });
+  return setup;
+}
 
-  async function processed(name: string, text: string): Promise<number> {
-    const fd = new FormData();
-    fd.append('files', new Blob([text]), name);
-    const res = await fetch(`${baseUrl(server)}/api/v1/files`, {
-      method: 'POST',
-      headers: bearer(alice),
-      body: fd,
-    });
-    const id = UploadResponse.parse(await res.json()).data.files[0]?.id ?? 0;
-    for (let i = 0; i < 200; i++) {
-      const list = FileListResponse.parse(
-        (await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).json(),
-      );
-      const file = list.items.find((f) => f.id === id);
-      if (file?.status === 'processed') return id;
-      if (file?.status === 'failed') throw new Error(file.error_message ?? 'failed');
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error('not processed');
-  }
+describe('embeddings against a local OpenAI-protocol server', () => {
+  const ai = withAiEndpoint('EMBEDDINGS_BASE_URL');
 
   it('stores chunk vectors and fuses them into search; an endpoint failure leaves search lexical', async () => {
-    const fileId = await processed('transport.txt', NOTES);
-    const stored = await server.ctx.db.kysely.selectFrom('chunk_embeddings').selectAll().execute();
+    const fileId = await ai.processedNotes();
+    const stored = await ai.server.ctx.db.kysely
+      .selectFrom('chunk_embeddings')
+      .selectAll()
+      .execute();
     expect(stored.length).toBeGreaterThan(0);
-    expect(stub.requests.some((r) => r.path === '/embeddings')).toBe(true);
-
     const search = async () =>
       SearchResponse.parse(
         (
-          await server.app.inject({
+          await ai.server.app.inject({
             url: '/api/v1/search?q=osmosis%20membrane',
-            headers: bearer(alice),
+            headers: bearer(ai.alice),
           })
         ).json(),
       );
-    const hybrid = await search();
-    expect(hybrid.data.hits[0]?.file_id).toBe(fileId);
-    const before = stub.requests.filter((r) => r.path === '/embeddings').length;
-    expect(before).toBeGreaterThan(1);
+    expect((await search()).data.hits[0]?.file_id).toBe(fileId);
+    // Chunks were embedded at processing, the query at search time.
+    expect(ai.stub.requests.filter((r) => r.path === '/embeddings').length).toBeGreaterThan(1);
 
-    stub.failWith = 500;
-    const lexical = await search();
-    expect(lexical.data.hits[0]?.file_id).toBe(fileId);
-    stub.failWith = null;
+    ai.stub.failWith = 500;
+    expect((await search()).data.hits[0]?.file_id).toBe(fileId);
+    ai.stub.failWith = null;
   });
 });
 
-describe('LLM answers against a local protocol server', () => {
-  let stub: OpenAiStub;
-  let server: TestServer;
-  let runtime: ProcessingRuntime;
-  let alice: TestUser;
-
-  beforeAll(async () => {
-    stub = await startOpenAiStub();
-    server = await startTestServer('sqlite', {
-      LLM_BASE_URL: stub.baseUrl,
-      PROCESSING_CONCURRENCY: '1',
-    });
-    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
-    alice = await server.signUp();
-  });
-  afterAll(async () => {
-    await runtime.stop();
-    await server.close();
-    await stub.close();
-  });
+describe('LLM answers against a local OpenAI-protocol server', () => {
+  const ai = withAiEndpoint('LLM_BASE_URL');
 
   it('answers from retrieved passages with verified citations, and falls back to the built-in engine on errors', async () => {
-    const fd = new FormData();
-    fd.append('files', new Blob([NOTES]), 'transport.txt');
-    const up = await fetch(`${baseUrl(server)}/api/v1/files`, {
-      method: 'POST',
-      headers: bearer(alice),
-      body: fd,
-    });
-    const id = UploadResponse.parse(await up.json()).data.files[0]?.id ?? 0;
-    for (let i = 0; i < 200; i++) {
-      const list = FileListResponse.parse(
-        (await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) })).json(),
-      );
-      if (list.items.find((f) => f.id === id)?.status === 'processed') break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    // Whatever the processing step asked of the model, the chat answer is scripted from here on.
-    stub.chatAnswers.length = 0;
-    stub.defaultChat = () =>
+    // Processing asks the stub for a study set too; its default answer is not JSON, so the
+    // built-in engine is used there (the fallback path).
+    await ai.processedNotes();
+    ai.stub.defaultChat = () =>
       'Osmosis moves water across a membrane [1]. See [this](https://evil.example/steal).';
     const ask = async () => {
-      const res = await server.app.inject({
+      const res = await ai.server.app.inject({
         method: 'POST',
         url: `/api/v1/messages?message=${encodeURIComponent('What is osmosis?')}&language=French&comprehensionLevel=Advanced`,
-        headers: bearer(alice),
+        headers: bearer(ai.alice),
       });
       return (res.json() as { content: string }[])[1]?.content ?? '';
     };
@@ -137,15 +106,14 @@ describe('LLM answers against a local protocol server', () => {
     );
     expect(answer).not.toContain('evil.example');
     const prompt = JSON.stringify(
-      stub.requests.filter((r) => r.path === '/chat/completions').at(-1)?.body,
+      ai.stub.requests.filter((r) => r.path === '/chat/completions').at(-1)?.body,
     );
     expect(prompt).toContain('French');
     expect(prompt).toContain('Advanced');
     expect(prompt).toContain('semipermeable membrane');
 
-    stub.failWith = 500;
-    const fallback = await ask();
-    expect(fallback).toContain('Osmosis is the movement of water');
-    stub.failWith = null;
+    ai.stub.failWith = 500;
+    expect(await ask()).toContain('Osmosis is the movement of water');
+    ai.stub.failWith = null;
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { FileListResponse, UploadResponse, type FileRecord } from '../../../contract/files';
+import type { FileRecord } from '../../../contract/files';
 import {
   KeyConceptListResponse,
   FlashcardListResponse,
@@ -12,7 +12,15 @@ import { SearchResponse } from '../../../contract/search';
 import { SendMessageResponse } from '../../../contract/chat';
 import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
 import type { TestUser } from '../../helpers/emulator';
-import { DATABASES, baseUrl, bearer, startTestServer, type TestServer } from '../harness';
+import {
+  DATABASES,
+  baseUrl,
+  bearer,
+  startTestServer,
+  uploadFile,
+  waitForFile,
+  type TestServer,
+} from '../harness';
 
 const fixture = (name: string) =>
   fs.readFileSync(path.join(import.meta.dirname, '../../fixtures', name));
@@ -32,32 +40,9 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
     await server.close();
   });
 
-  async function waitForStatus(id: number, done: (f: FileRecord) => boolean): Promise<FileRecord> {
-    for (let i = 0; i < 300; i++) {
-      const list = FileListResponse.parse(
-        (
-          await server.app.inject({ url: '/api/v1/files?page_size=100', headers: bearer(alice) })
-        ).json(),
-      );
-      const file = list.items.find((f) => f.id === id);
-      if (file && done(file)) return file;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`file ${id} did not reach the expected status`);
-  }
-
-  async function uploadFixture(name: string, body: Buffer = fixture(name)): Promise<FileRecord> {
-    const fd = new FormData();
-    fd.append('files', new Blob([new Uint8Array(body)]), name);
-    const res = await fetch(`${baseUrl(server)}/api/v1/files`, {
-      method: 'POST',
-      headers: bearer(alice),
-      body: fd,
-    });
-    const file = UploadResponse.parse(await res.json()).data.files[0];
-    if (!file) throw new Error('no file');
-    return file;
-  }
+  const waitForStatus = (id: number, done: (f: FileRecord) => boolean) =>
+    waitForFile(server, alice, id, done);
+  const uploadFixture = (name: string) => uploadFile(server, alice, name, fixture(name));
 
   it('turns a PDF into concepts, cards, quizzes and searchable chunks, announcing each status', async () => {
     const uid = alice.uid;
