@@ -12,6 +12,7 @@ import { openDatabase, type Db } from './db/database';
 import { installAuthHook } from './http/auth-hook';
 import type { AppContext } from './http/context';
 import { installErrorHandler } from './http/error-handler';
+import { createErrorReporter } from './telemetry/error-reporting';
 import { accountRoutes } from './http/routes/account';
 import { chatRoutes } from './http/routes/chat';
 import { contentRoutes } from './http/routes/content';
@@ -123,7 +124,11 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     embeddings,
   };
 
-  installErrorHandler(app, Math.round(config.maxUploadBytes / (1024 * 1024)));
+  installErrorHandler(
+    app,
+    Math.round(config.maxUploadBytes / (1024 * 1024)),
+    await createErrorReporter(config.client.sentryDsn),
+  );
   await installSecurityHeaders(app, config);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {

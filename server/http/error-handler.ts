@@ -5,10 +5,17 @@ import { AppError } from '../errors';
  * The one error handler: AppErrors keep their status and message; framework errors map to
  * their status with a readable detail; anything else is a 500 whose internals stay in the log.
  */
-export function installErrorHandler(app: FastifyInstance, maxUploadMb: number): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  maxUploadMb: number,
+  report: (error: unknown) => void = () => undefined,
+): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) {
+        request.log.error({ err: error }, error.message);
+        report(error);
+      }
       return reply.status(error.status).send({
         detail: error.problems && error.problems.length > 0 ? error.problems : error.message,
       });
@@ -33,6 +40,7 @@ export function installErrorHandler(app: FastifyInstance, maxUploadMb: number): 
       return reply.status(status).send({ detail: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
+    report(error);
     return reply
       .status(500)
       .send({ detail: 'Something went wrong on our side. Please try again.' });

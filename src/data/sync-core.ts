@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import { SubscriptionStatus, type ClientConfig } from '../../contract';
 import { ANALYTICS_STORAGE_KEYS, identify, track } from '../telemetry/analytics';
+import { setupTelemetry } from '../telemetry/setup';
 import { ApiError, NETWORK_ERROR, apiFetch, fetchClientConfig, setTokenSource } from './api';
 import { closeUserDb, openUserDb } from './db';
 import { startLive, stopLive } from './live';
@@ -241,6 +242,7 @@ async function boot(): Promise<void> {
     sessionStore.set({ configError: detail, authLoading: false });
     return;
   }
+  void setupTelemetry(config);
   const [{ initializeApp }, firebaseAuth] = await modules;
   const {
     browserLocalPersistence,
