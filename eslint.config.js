@@ -91,7 +91,7 @@ export default tseslint.config(
             {
               group: features.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
               message:
-                'Features do not import each other; lift shared parts to src/app, src/data or src/lib.',
+                'Features do not import each other; lift shared parts to src/app, src/data, src/ui or src/lib.',
             },
             {
               group: ['**/server/**', '**/workers/**'],
@@ -102,6 +102,29 @@ export default tseslint.config(
       ],
     },
   })),
+  // src/ui: presentational building blocks shared by features; no data access, no features.
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Only src/data/** talks to IndexedDB.' }],
+          patterns: [
+            {
+              group: ['**/features/**', '**/data/**', '**/app/**'],
+              message:
+                'src/ui is below features, data and app: pass data and callbacks in as props.',
+            },
+            {
+              group: ['**/server/**', '**/workers/**'],
+              message: 'The client imports neither server/ nor workers/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['src/lib/**/*.ts', 'contract/**/*.ts'],
     rules: {

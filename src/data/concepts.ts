@@ -6,7 +6,8 @@ import {
   type KeyConceptPatch,
 } from '../../contract';
 import { apiFetch } from './api';
-import { dedupe, replaceFileItems, requireDb, useFileItems, type ItemsView } from './files';
+import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
+import { requireDb } from './files';
 import { fetchErrorText } from '../lib/errors';
 
 export type { KeyConcept } from '../../contract';

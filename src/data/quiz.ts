@@ -1,6 +1,7 @@
 import { QuizListResponse, QuizResponse, type QuizQuestion } from '../../contract';
 import { apiFetch } from './api';
-import { dedupe, replaceFileItems, requireDb, useFileItems, type ItemsView } from './files';
+import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
+import { requireDb } from './files';
 import { fetchErrorText } from '../lib/errors';
 
 export type { QuizQuestion } from '../../contract';

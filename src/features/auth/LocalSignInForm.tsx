@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { ErrorText, TextField } from '../../ui/fields';
 import { AUTH_TEXT } from './messages';
 
 /** Offline sign-in against the local Auth emulator (see session.signInLocally). */
@@ -32,33 +33,24 @@ export function LocalSignInForm({
     <form className="local-signin" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
       <h2 id={titleId}>{AUTH_TEXT.localTitle}</h2>
       <p className="muted">{AUTH_TEXT.localBody}</p>
-      <div className="field">
-        <label htmlFor={nameId}>{AUTH_TEXT.localName}</label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={emailId}>{AUTH_TEXT.localEmail}</label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      <TextField
+        id={nameId}
+        label={AUTH_TEXT.localName}
+        autoComplete="name"
+        required
+        value={name}
+        onChange={setName}
+      />
+      <TextField
+        id={emailId}
+        label={AUTH_TEXT.localEmail}
+        type="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={setEmail}
+      />
+      {error && <ErrorText>{error}</ErrorText>}
       <button
         type="submit"
         className="btn btn-primary"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSession } from '../../data/session';
+import { ErrorText } from '../../ui/fields';
 import { BILLING_TEXT, PAYMENT_ERRORS } from './messages';
 import { formatDate, paymentView } from './subscription-view';
 
@@ -141,11 +142,7 @@ export function PaymentSection() {
   return (
     <div className={`payment payment-${view}`}>
       {body}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </div>
   );
 }

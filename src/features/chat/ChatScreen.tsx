@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../data/session';
 import { useActiveHistory } from '../../data/chat';
+import { TabList } from '../../ui/TabList';
 import { ChatInput } from './ChatInput';
 import { ConnectionStatus } from './ConnectionStatus';
 import { ConversationView } from './ConversationView';
@@ -39,49 +40,38 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
     );
   }
 
-  const hidden = (t: Tab): boolean => mobile && tab !== t;
+  /** On mobile each column is the tab panel of its tab; otherwise all three show. */
+  const panel = (t: Tab) => ({
+    hidden: mobile && tab !== t,
+    role: mobile ? 'tabpanel' : undefined,
+    'aria-labelledby': mobile ? `chat-tab-${t}` : undefined,
+  });
   return (
     <div className={`chat-screen${mobile ? ' mobile' : ''}`}>
       <header className="visually-hidden">
         <h1>{CHAT_TEXT.title}</h1>
       </header>
       {mobile && (
-        <div className="chat-tabs" role="tablist">
-          {TABS.map((t) => (
-            <button
-              key={t}
-              type="button"
-              role="tab"
-              id={`chat-tab-${t}`}
-              aria-selected={tab === t}
-              aria-controls={t === 'chat' ? 'main' : `chat-panel-${t}`}
-              className={tab === t ? 'active' : ''}
-              onClick={() => setTab(t)}
-            >
-              {CHAT_TEXT.tabs[t]}
-            </button>
-          ))}
-        </div>
+        <TabList
+          tabs={TABS}
+          current={tab}
+          onSelect={setTab}
+          labelOf={(t) => CHAT_TEXT.tabs[t]}
+          idOf={(t) => `chat-tab-${t}`}
+          controlsOf={(t) => (t === 'chat' ? 'main' : `chat-panel-${t}`)}
+          className="chat-tabs"
+        />
       )}
       <aside
         id="chat-panel-knowledge"
         className="chat-column chat-left"
         aria-label={CHAT_TEXT.tabs.knowledge}
-        hidden={hidden('knowledge')}
-        role={mobile ? 'tabpanel' : undefined}
-        aria-labelledby={mobile ? 'chat-tab-knowledge' : undefined}
+        {...panel('knowledge')}
       >
         {search}
         {knowledge}
       </aside>
-      <main
-        id="main"
-        tabIndex={-1}
-        className="chat-column chat-middle"
-        hidden={hidden('chat')}
-        role={mobile ? 'tabpanel' : undefined}
-        aria-labelledby={mobile ? 'chat-tab-chat' : undefined}
-      >
+      <main id="main" tabIndex={-1} className="chat-column chat-middle" {...panel('chat')}>
         <ConversationView historyId={historyId} pending={pending} />
         <ChatInput sending={sending} onSend={send} />
       </main>
@@ -89,9 +79,7 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
         id="chat-panel-history"
         className="chat-column chat-right"
         aria-label={CHAT_TEXT.tabs.history}
-        hidden={hidden('history')}
-        role={mobile ? 'tabpanel' : undefined}
-        aria-labelledby={mobile ? 'chat-tab-history' : undefined}
+        {...panel('history')}
       >
         <div className="chat-right-body">{history}</div>
         <footer className="chat-right-footer">

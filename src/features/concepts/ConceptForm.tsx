@@ -3,6 +3,8 @@ import { useToast } from '../../app/toasts';
 import { createConcept } from '../../data/concepts';
 import { buildConceptPayload, isRapidSubmit, type ConceptDraft } from '../../lib/concepts';
 import { createErrorText } from '../../lib/errors';
+import { FormActions } from '../../ui/actions';
+import { TextAreaField, TextField } from '../../ui/fields';
 import { CONCEPT_TEXT } from './messages';
 
 const EMPTY: ConceptDraft = { title: '', explanation: '', page: '', start: '', end: '' };
@@ -24,8 +26,8 @@ export function ConceptForm({
   const lastSubmit = useRef<number | null>(null);
   const payload = buildConceptPayload(draft, viewerType);
   const timed = viewerType === 'video' || viewerType === 'youtube';
-  const set = (key: keyof ConceptDraft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, [key]: e.target.value }));
+  const set = (key: keyof ConceptDraft) => (value: string) =>
+    setDraft((d) => ({ ...d, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,78 +52,65 @@ export function ConceptForm({
 
   return (
     <form className="study-form card" onSubmit={(e) => void submit(e)}>
-      <div className="field">
-        <label htmlFor="concept-title">{CONCEPT_TEXT.titleField}</label>
-        <input
-          id="concept-title"
-          type="text"
-          value={draft.title}
-          onChange={set('title')}
-          required
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="concept-explanation">{CONCEPT_TEXT.explanationField}</label>
-        <textarea
-          id="concept-explanation"
-          rows={3}
-          value={draft.explanation}
-          onChange={set('explanation')}
-          required
-        />
-      </div>
+      <TextField
+        id="concept-title"
+        label={CONCEPT_TEXT.titleField}
+        value={draft.title}
+        onChange={set('title')}
+        required
+      />
+      <TextAreaField
+        id="concept-explanation"
+        label={CONCEPT_TEXT.explanationField}
+        rows={3}
+        value={draft.explanation}
+        onChange={set('explanation')}
+        required
+      />
       {viewerType === 'pdf' && (
-        <div className="field">
-          <label htmlFor="concept-page">{CONCEPT_TEXT.pageField}</label>
-          <input
-            id="concept-page"
-            type="number"
-            min={1}
-            step={1}
-            value={draft.page}
-            onChange={set('page')}
-          />
-        </div>
+        <TextField
+          id="concept-page"
+          label={CONCEPT_TEXT.pageField}
+          type="number"
+          min={1}
+          step={1}
+          value={draft.page}
+          onChange={set('page')}
+        />
       )}
       {timed && (
         <div className="study-form-row">
-          <div className="field">
-            <label htmlFor="concept-start">{CONCEPT_TEXT.startField}</label>
-            <input
-              id="concept-start"
-              type="number"
-              min={0}
-              step={0.1}
-              value={draft.start}
-              onChange={set('start')}
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="concept-end">{CONCEPT_TEXT.endField}</label>
-            <input
-              id="concept-end"
-              type="number"
-              min={0}
-              step={0.1}
-              value={draft.end}
-              onChange={set('end')}
-            />
-          </div>
+          <TimeField
+            id="concept-start"
+            label={CONCEPT_TEXT.startField}
+            value={draft.start}
+            onChange={set('start')}
+          />
+          <TimeField
+            id="concept-end"
+            label={CONCEPT_TEXT.endField}
+            value={draft.end}
+            onChange={set('end')}
+          />
         </div>
       )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="study-actions">
-        <button type="button" className="btn" onClick={onDone}>
-          {CONCEPT_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!payload || submitting}>
-          {submitting ? CONCEPT_TEXT.adding : CONCEPT_TEXT.submit}
-        </button>
-      </div>
+      <FormActions
+        error={error}
+        cancelLabel={CONCEPT_TEXT.cancel}
+        onCancel={onDone}
+        confirmLabel={submitting ? CONCEPT_TEXT.adding : CONCEPT_TEXT.submit}
+        disabled={!payload || submitting}
+      />
     </form>
   );
+}
+
+/** A video time in seconds, tenths allowed. */
+function TimeField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return <TextField {...props} type="number" min={0} step={0.1} />;
 }

@@ -9,6 +9,9 @@ import {
   type ConceptSort,
 } from '../../lib/concepts';
 import type { StudyTabProps } from '../../lib/player';
+import { ErrorText } from '../../ui/fields';
+import { CreateToolbar } from '../../ui/StudyTabFrame';
+import { loggedAs, runMutation } from '../../ui/useStudyActions';
 import { ConceptCard } from './ConceptCard';
 import { ConceptForm } from './ConceptForm';
 import { CONCEPT_TEXT } from './messages';
@@ -36,47 +39,36 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
     timer.current = setTimeout(() => setHighlight(null), outcome.highlightMs);
   }
 
-  async function save(concept: KeyConcept, title: string, explanation: string): Promise<boolean> {
-    try {
-      await updateConcept(file.id, concept.id, {
-        concept_title: title.trim(),
-        concept_explanation: explanation.trim(),
-        source_page_number: concept.source_page_number,
-        source_video_timestamp_start_seconds: concept.source_video_timestamp_start_seconds,
-        source_video_timestamp_end_seconds: concept.source_video_timestamp_end_seconds,
-      });
-      toast.show(CONCEPT_TEXT.saved, 'success');
-      return true;
-    } catch (error) {
-      console.error(error);
-      toast.show(CONCEPT_TEXT.saveError, 'error');
-      return false;
-    }
+  function save(concept: KeyConcept, title: string, explanation: string): Promise<boolean> {
+    const patch = {
+      concept_title: title.trim(),
+      concept_explanation: explanation.trim(),
+      source_page_number: concept.source_page_number,
+      source_video_timestamp_start_seconds: concept.source_video_timestamp_start_seconds,
+      source_video_timestamp_end_seconds: concept.source_video_timestamp_end_seconds,
+    };
+    return runMutation(
+      toast.show,
+      () => updateConcept(file.id, concept.id, patch),
+      CONCEPT_TEXT.saved,
+      loggedAs(CONCEPT_TEXT.saveError),
+    );
   }
 
   async function remove(concept: KeyConcept) {
     if (!window.confirm(CONCEPT_TEXT.confirmDelete)) return;
-    try {
-      await deleteConcept(file.id, concept.id);
-      toast.show(CONCEPT_TEXT.deleted, 'success');
-    } catch (error) {
-      console.error(error);
-      toast.show(CONCEPT_TEXT.deleteError, 'error');
-    }
+    await runMutation(
+      toast.show,
+      () => deleteConcept(file.id, concept.id),
+      CONCEPT_TEXT.deleted,
+      loggedAs(CONCEPT_TEXT.deleteError),
+    );
   }
 
   const list = sortConcepts(concepts.items, sort);
   return (
     <div className="concepts">
-      <div className="study-toolbar">
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setAdding((a) => !a)}
-          aria-expanded={adding}
-        >
-          + {CONCEPT_TEXT.add}
-        </button>
+      <CreateToolbar label={CONCEPT_TEXT.add} open={adding} onToggle={() => setAdding((a) => !a)}>
         <label>
           <span className="visually-hidden">{CONCEPT_TEXT.sort}</span>
           <select
@@ -91,7 +83,7 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
             ))}
           </select>
         </label>
-      </div>
+      </CreateToolbar>
       {adding && (
         <ConceptForm
           fileId={file.id}
@@ -99,11 +91,7 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
           onDone={() => setAdding(false)}
         />
       )}
-      {concepts.error && (
-        <p className="error-text" role="alert">
-          {concepts.error}
-        </p>
-      )}
+      {concepts.error && <ErrorText>{concepts.error}</ErrorText>}
       {concepts.loading && <p className="muted">{CONCEPT_TEXT.loading}</p>}
       {!concepts.loading && !concepts.error && list.length === 0 && (
         <p className="muted">{CONCEPT_TEXT.empty}</p>

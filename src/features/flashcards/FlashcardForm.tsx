@@ -1,29 +1,30 @@
 import { useState, type FormEvent } from 'react';
+import type { CardText } from '../../data/flashcards';
+import { FormActions } from '../../ui/actions';
+import { CardFields } from './CardFields';
 import { FLASHCARD_TEXT } from './messages';
+
+const EMPTY: CardText = { question: '', answer: '' };
 
 /** 'Create New Flashcard': question and answer must not be blank (SPEC point 5). */
 export function FlashcardForm({
   onSubmit,
   onCancel,
 }: {
-  onSubmit: (card: { question: string; answer: string }) => Promise<boolean>;
+  onSubmit: (card: CardText) => Promise<boolean>;
   onCancel: () => void;
 }) {
-  const [question, setQuestion] = useState('');
-  const [answer, setAnswer] = useState('');
+  const [text, setText] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
-  const valid = question.trim() !== '' && answer.trim() !== '';
+  const valid = text.question.trim() !== '' && text.answer.trim() !== '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!valid || busy) return;
     setBusy(true);
-    const ok = await onSubmit({ question, answer });
+    const ok = await onSubmit(text);
     setBusy(false);
-    if (ok) {
-      setQuestion('');
-      setAnswer('');
-    }
+    if (ok) setText(EMPTY);
   }
 
   return (
@@ -33,32 +34,13 @@ export function FlashcardForm({
       aria-labelledby="flashcard-form-title"
     >
       <h3 id="flashcard-form-title">{FLASHCARD_TEXT.createHeading}</h3>
-      <div className="field">
-        <label htmlFor="flashcard-question">{FLASHCARD_TEXT.question}</label>
-        <textarea
-          id="flashcard-question"
-          rows={2}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="flashcard-answer">{FLASHCARD_TEXT.answer}</label>
-        <textarea
-          id="flashcard-answer"
-          rows={2}
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-        />
-      </div>
-      <div className="study-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {FLASHCARD_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!valid || busy}>
-          {busy ? FLASHCARD_TEXT.adding : FLASHCARD_TEXT.add}
-        </button>
-      </div>
+      <CardFields idPrefix="flashcard" rows={2} text={text} onChange={setText} />
+      <FormActions
+        cancelLabel={FLASHCARD_TEXT.cancel}
+        onCancel={onCancel}
+        confirmLabel={busy ? FLASHCARD_TEXT.adding : FLASHCARD_TEXT.add}
+        disabled={!valid || busy}
+      />
     </form>
   );
 }

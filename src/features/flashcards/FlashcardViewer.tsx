@@ -1,11 +1,11 @@
 import { useEffect, useReducer, type KeyboardEvent } from 'react';
 import type { Flashcard } from '../../data/flashcards';
+import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent } from '../../lib/quiz';
 import { INITIAL_REVIEW, reviewedCount, reviewReducer, statusOf } from '../../lib/review';
+import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { FlashcardEdit } from './FlashcardEdit';
 import { FLASHCARD_TEXT } from './messages';
-
-const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** Review of the cards: flip, arrows, known / needs review, edit, delete (SPEC point 2 and 4). */
 export function FlashcardViewer({
@@ -31,13 +31,14 @@ export function FlashcardViewer({
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const target = e.target as HTMLElement;
-    if (FORM_FIELDS.has(target.tagName) || state.editing) return;
+    if (isFormField(target) || state.editing) return;
+    const delta = arrowDelta(e.key);
     if (e.key === ' ' && target.tagName !== 'BUTTON') {
       e.preventDefault();
       dispatch({ type: 'flip' });
-    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    } else if (delta) {
       e.preventDefault();
-      dispatch({ type: 'move', delta: e.key === 'ArrowRight' ? 1 : -1, count });
+      dispatch({ type: 'move', delta, count });
     }
   }
 
@@ -76,16 +77,13 @@ export function FlashcardViewer({
           <span className="flashcard-text">{state.flipped ? card.answer : card.question}</span>
         </button>
       )}
-      <div className="study-nav">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={FLASHCARD_TEXT.prev}
-          disabled={state.editing || state.index === 0}
-          onClick={() => dispatch({ type: 'move', delta: -1, count })}
-        >
-          ←
-        </button>
+      <PrevNext
+        prevLabel={FLASHCARD_TEXT.prev}
+        nextLabel={FLASHCARD_TEXT.next}
+        canPrev={!state.editing && state.index > 0}
+        canNext={!state.editing && state.index < count - 1}
+        onMove={(delta) => dispatch({ type: 'move', delta, count })}
+      >
         <button
           type="button"
           className="btn"
@@ -102,34 +100,14 @@ export function FlashcardViewer({
         >
           ↻ {FLASHCARD_TEXT.needsReview}
         </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={FLASHCARD_TEXT.next}
-          disabled={state.editing || state.index >= count - 1}
-          onClick={() => dispatch({ type: 'move', delta: 1, count })}
-        >
-          →
-        </button>
-      </div>
-      <div className="study-actions">
-        <button
-          type="button"
-          className="btn"
-          disabled={state.editing}
-          onClick={() => dispatch({ type: 'edit', editing: true })}
-        >
-          {FLASHCARD_TEXT.edit}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={state.editing}
-          onClick={() => onDelete(card)}
-        >
-          {FLASHCARD_TEXT.delete}
-        </button>
-      </div>
+      </PrevNext>
+      <EditDeleteActions
+        editLabel={FLASHCARD_TEXT.edit}
+        deleteLabel={FLASHCARD_TEXT.delete}
+        disabled={state.editing}
+        onEdit={() => dispatch({ type: 'edit', editing: true })}
+        onDelete={() => onDelete(card)}
+      />
     </div>
   );
 }

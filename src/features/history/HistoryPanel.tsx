@@ -11,7 +11,7 @@ import {
 import { errorStatus } from '../../lib/errors';
 import { historyPreview } from '../../lib/truncate';
 import { HISTORY_TEXT } from './messages';
-import { TrashIcon } from './TrashIcon';
+import { TrashIcon } from '../../ui/TrashIcon';
 import './history.css';
 
 /** Chats newest first, with new-chat and delete (SPEC point 2 "History panel"). */
@@ -64,7 +64,7 @@ export function HistoryPanel() {
       </div>
       {histories === undefined && <p className="muted">{HISTORY_TEXT.loading}</p>}
       {histories?.length === 0 && <p className="muted">{HISTORY_TEXT.empty}</p>}
-      <ul className="history-list">
+      <ul className="stack-list history-list">
         {histories?.map((h) => {
           const preview = historyPreview(h.messages);
           return (

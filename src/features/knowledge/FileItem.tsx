@@ -2,7 +2,7 @@ import type { FileRecord } from '../../data/files';
 import { statusGroup, statusLabel } from '../../lib/fileStatus';
 import { displayFileName } from '../../lib/truncate';
 import { KNOWLEDGE_TEXT } from './messages';
-import { TrashIcon } from './TrashIcon';
+import { TrashIcon } from '../../ui/TrashIcon';
 
 const ICONS: Record<string, string> = {
   pdf: '📄',

@@ -9,6 +9,7 @@ import {
   useFilesPaging,
   type FileRecord,
 } from '../../data/files';
+import { ErrorText } from '../../ui/fields';
 import { FileItem } from './FileItem';
 import { KNOWLEDGE_TEXT } from './messages';
 import { Pagination } from './Pagination';
@@ -49,18 +50,14 @@ export function KnowledgePanel() {
         <li className="failed">{KNOWLEDGE_TEXT.legend.failed}</li>
       </ul>
       <h2 id="kb-heading">{KNOWLEDGE_TEXT.heading}</h2>
-      {files.error && (
-        <p className="error-text" role="alert">
-          {files.error}
-        </p>
-      )}
+      {files.error && <ErrorText>{files.error}</ErrorText>}
       {files.loading && files.items.length === 0 && (
         <p className="muted">{KNOWLEDGE_TEXT.loading}</p>
       )}
       {!files.loading && files.items.length === 0 && !files.error && (
         <p className="muted">{KNOWLEDGE_TEXT.empty}</p>
       )}
-      <ul className="kb-files">
+      <ul className="stack-list kb-files">
         {files.items.map((f) => (
           <FileItem
             key={f.id}

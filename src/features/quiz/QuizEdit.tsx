@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { QuizQuestion } from '../../data/quiz';
 import { parseDistractors } from '../../lib/quiz';
+import { FormActions } from '../../ui/actions';
 import { QUIZ_TEXT } from './messages';
+import { QuizTextFields, type QuizText } from './QuizTextFields';
 
 /** 'Edit Quiz Question': question, answer, comma-separated distractors. */
 export function QuizEdit({
@@ -13,58 +15,28 @@ export function QuizEdit({
   onSave: (fields: { question: string; correct_answer: string; distractors: string[] }) => void;
   onCancel: () => void;
 }) {
-  const [question, setQuestion] = useState(quiz.question);
-  const [answer, setAnswer] = useState(quiz.correct_answer);
-  const [distractors, setDistractors] = useState(quiz.distractors.join(', '));
+  const [text, setText] = useState<QuizText>({
+    question: quiz.question,
+    answer: quiz.correct_answer,
+    distractors: quiz.distractors.join(', '),
+  });
   return (
     <div className="quiz-edit">
       <h3>{QUIZ_TEXT.editHeading}</h3>
-      <div className="field">
-        <label htmlFor="quiz-edit-question">{QUIZ_TEXT.question}</label>
-        <textarea
-          id="quiz-edit-question"
-          rows={3}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="quiz-edit-answer">{QUIZ_TEXT.correctAnswer}</label>
-        <input
-          id="quiz-edit-answer"
-          type="text"
-          value={answer}
-          onChange={(e) => setAnswer(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="quiz-edit-distractors">{QUIZ_TEXT.distractors}</label>
-        <input
-          id="quiz-edit-distractors"
-          type="text"
-          value={distractors}
-          onChange={(e) => setDistractors(e.target.value)}
-        />
-      </div>
-      <div className="study-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {QUIZ_TEXT.cancel}
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary"
-          disabled={!question.trim() || !answer.trim()}
-          onClick={() =>
-            onSave({
-              question: question.trim(),
-              correct_answer: answer.trim(),
-              distractors: parseDistractors(distractors),
-            })
-          }
-        >
-          {QUIZ_TEXT.save}
-        </button>
-      </div>
+      <QuizTextFields idPrefix="quiz-edit" rows={3} value={text} onChange={setText} />
+      <FormActions
+        cancelLabel={QUIZ_TEXT.cancel}
+        onCancel={onCancel}
+        confirmLabel={QUIZ_TEXT.save}
+        disabled={!text.question.trim() || !text.answer.trim()}
+        onConfirm={() =>
+          onSave({
+            question: text.question.trim(),
+            correct_answer: text.answer.trim(),
+            distractors: parseDistractors(text.distractors),
+          })
+        }
+      />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { QuizFields } from '../../data/quiz';
 import { buildQuizPayload, type QuestionType } from '../../lib/quiz';
+import { FormActions } from '../../ui/actions';
+import { Field } from '../../ui/fields';
 import { QUIZ_TEXT } from './messages';
+import { EMPTY_QUIZ_TEXT, QuizTextFields } from './QuizTextFields';
 
 /** 'Create New Quiz Question': MCQ or TF; TF defaults to True and sends the opposite as distractor. */
 export function QuizForm({
@@ -12,32 +15,26 @@ export function QuizForm({
   onCancel: () => void;
 }) {
   const [type, setType] = useState<QuestionType>('MCQ');
-  const [question, setQuestion] = useState('');
-  const [answer, setAnswer] = useState('');
-  const [distractors, setDistractors] = useState('');
+  const [text, setText] = useState(EMPTY_QUIZ_TEXT);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const correct = type === 'TF' ? answer || 'True' : answer;
-  const ready = question.trim() !== '' && correct.trim() !== '';
+  const correct = type === 'TF' ? text.answer || 'True' : text.answer;
+  const ready = text.question.trim() !== '' && correct.trim() !== '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     const result = buildQuizPayload({
       question_type: type,
-      question,
+      question: text.question,
       correct_answer: correct,
-      distractorsText: distractors,
+      distractorsText: text.distractors,
     });
     if (!result.ok) return setError(result.error);
     setError(null);
     setBusy(true);
     const ok = await onSubmit(result.value);
     setBusy(false);
-    if (ok) {
-      setQuestion('');
-      setAnswer('');
-      setDistractors('');
-    }
+    if (ok) setText(EMPTY_QUIZ_TEXT);
   }
 
   return (
@@ -47,70 +44,34 @@ export function QuizForm({
       aria-labelledby="quiz-form-title"
     >
       <h3 id="quiz-form-title">{QUIZ_TEXT.createHeading}</h3>
-      <div className="field">
-        <label htmlFor="quiz-type">{QUIZ_TEXT.type}</label>
+      <Field id="quiz-type" label={QUIZ_TEXT.type}>
         <select
           id="quiz-type"
           value={type}
           onChange={(e) => {
             setType(e.target.value === 'TF' ? 'TF' : 'MCQ');
-            setAnswer('');
+            setText((t) => ({ ...t, answer: '' }));
             setError(null);
           }}
         >
           <option value="MCQ">{QUIZ_TEXT.mcq}</option>
           <option value="TF">{QUIZ_TEXT.tf}</option>
         </select>
-      </div>
-      <div className="field">
-        <label htmlFor="quiz-question">{QUIZ_TEXT.question}</label>
-        <textarea
-          id="quiz-question"
-          rows={2}
-          value={question}
-          onChange={(e) => setQuestion(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="quiz-answer">{QUIZ_TEXT.correctAnswer}</label>
-        {type === 'TF' ? (
-          <select id="quiz-answer" value={correct} onChange={(e) => setAnswer(e.target.value)}>
-            <option value="True">True</option>
-            <option value="False">False</option>
-          </select>
-        ) : (
-          <input
-            id="quiz-answer"
-            type="text"
-            value={answer}
-            onChange={(e) => setAnswer(e.target.value)}
-          />
-        )}
-      </div>
-      {type === 'MCQ' && (
-        <div className="field">
-          <label htmlFor="quiz-distractors">{QUIZ_TEXT.distractors}</label>
-          <input
-            id="quiz-distractors"
-            type="text"
-            value={distractors}
-            onChange={(e) => setDistractors(e.target.value)}
-          />
-        </div>
-      )}
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="study-actions">
-        <button type="button" className="btn" onClick={onCancel}>
-          {QUIZ_TEXT.cancel}
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={!ready || busy}>
-          {busy ? QUIZ_TEXT.adding : QUIZ_TEXT.add}
-        </button>
-      </div>
+      </Field>
+      <QuizTextFields
+        idPrefix="quiz"
+        rows={2}
+        value={text}
+        onChange={setText}
+        trueFalse={type === 'TF'}
+      />
+      <FormActions
+        error={error}
+        cancelLabel={QUIZ_TEXT.cancel}
+        onCancel={onCancel}
+        confirmLabel={busy ? QUIZ_TEXT.adding : QUIZ_TEXT.add}
+        disabled={!ready || busy}
+      />
     </form>
   );
 }

@@ -1,12 +1,13 @@
 import { useReducer, useState, type KeyboardEvent } from 'react';
 import type { QuizQuestion } from '../../data/quiz';
+import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent, quizOptions } from '../../lib/quiz';
 import { answeredCount, INITIAL_QUIZ, quizReducer } from '../../lib/review';
+import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { QuizEdit } from './QuizEdit';
 import { QUIZ_TEXT } from './messages';
 
 type EditFields = { question: string; correct_answer: string; distractors: string[] };
-const FORM_FIELDS = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
 
 /** The quiz: options, submit, score, lock, restart, edit, delete (SPEC point 2 and 4). */
 export function QuizViewer({
@@ -44,14 +45,15 @@ export function QuizViewer({
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (!quiz || FORM_FIELDS.has((e.target as HTMLElement).tagName)) return;
+    if (!quiz || isFormField(e.target)) return;
     const n = Number(e.key);
+    const delta = arrowDelta(e.key);
     if (Number.isInteger(n) && n >= 1 && n <= Math.min(4, options.length)) {
       const option = options[n - 1];
       if (option) dispatch({ type: 'select', id: quiz.id, option });
-    } else if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+    } else if (delta) {
       e.preventDefault();
-      dispatch({ type: 'move', delta: e.key === 'ArrowRight' ? 1 : -1, count });
+      dispatch({ type: 'move', delta, count });
     }
   }
 
@@ -100,16 +102,13 @@ export function QuizViewer({
           {state.feedback.correct ? QUIZ_TEXT.correct : QUIZ_TEXT.incorrect(state.feedback.answer)}
         </p>
       )}
-      <div className="study-nav">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={QUIZ_TEXT.prev}
-          disabled={state.index === 0}
-          onClick={() => dispatch({ type: 'move', delta: -1, count })}
-        >
-          ←
-        </button>
+      <PrevNext
+        prevLabel={QUIZ_TEXT.prev}
+        nextLabel={QUIZ_TEXT.next}
+        canPrev={state.index > 0}
+        canNext={state.index < count - 1}
+        onMove={(delta) => dispatch({ type: 'move', delta, count })}
+      >
         <button
           type="button"
           className="btn btn-primary"
@@ -123,24 +122,13 @@ export function QuizViewer({
         <button type="button" className="btn" onClick={() => dispatch({ type: 'restart' })}>
           {QUIZ_TEXT.restart}
         </button>
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label={QUIZ_TEXT.next}
-          disabled={state.index >= count - 1}
-          onClick={() => dispatch({ type: 'move', delta: 1, count })}
-        >
-          →
-        </button>
-      </div>
-      <div className="study-actions">
-        <button type="button" className="btn" onClick={() => setEditing(true)}>
-          {QUIZ_TEXT.edit}
-        </button>
-        <button type="button" className="btn" onClick={() => onDelete(quiz)}>
-          {QUIZ_TEXT.delete}
-        </button>
-      </div>
+      </PrevNext>
+      <EditDeleteActions
+        editLabel={QUIZ_TEXT.edit}
+        deleteLabel={QUIZ_TEXT.delete}
+        onEdit={() => setEditing(true)}
+        onDelete={() => onDelete(quiz)}
+      />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { search, type SearchHit } from '../../data/search';
 import { errorText } from '../../lib/errors';
 import { formatTime } from '../../lib/time';
 import { truncate } from '../../lib/truncate';
+import { ErrorText } from '../../ui/fields';
 import { Highlighted } from './Highlighted';
 import { SEARCH_TEXT } from './messages';
 import './search.css';
@@ -55,11 +56,7 @@ export function SearchBox() {
           {busy ? SEARCH_TEXT.searching : SEARCH_TEXT.submit}
         </button>
       </form>
-      {error && (
-        <p className="error-text" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
       {hits && (
         <div aria-live="polite">
           {hits.length === 0 ? (

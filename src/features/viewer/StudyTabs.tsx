@@ -1,5 +1,6 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { StudyTabProps } from '../../lib/player';
+import { TabList } from '../../ui/TabList';
 import { VIEWER_TEXT } from './messages';
 
 export type StudyTab = 'concepts' | 'flashcards' | 'quiz';
@@ -11,41 +12,19 @@ export type StudyTabRenderers = Record<StudyTab, (props: StudyTabProps) => React
 /** Key Concepts (default), Flashcards, Quiz; arrow keys move between tabs. */
 export function StudyTabs({ tabs, props }: { tabs: StudyTabRenderers; props: StudyTabProps }) {
   const [tab, setTab] = useState<StudyTab>('concepts');
-
-  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
-    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
-    const i = ORDER.indexOf(tab);
-    const next = ORDER[(i + (e.key === 'ArrowRight' ? 1 : ORDER.length - 1)) % ORDER.length];
-    if (next) {
-      setTab(next);
-      document.getElementById(`viewer-tab-${next}`)?.focus();
-    }
-  }
-
   return (
     <div className="viewer-study">
-      <div
+      <TabList
+        tabs={ORDER}
+        current={tab}
+        onSelect={setTab}
+        labelOf={(t) => VIEWER_TEXT.tabs[t]}
+        idOf={(t) => `viewer-tab-${t}`}
+        controlsOf={() => 'viewer-tabpanel'}
         className="viewer-tabs"
-        role="tablist"
-        aria-label={VIEWER_TEXT.studyTabs}
-        onKeyDown={onKeyDown}
-      >
-        {ORDER.map((t) => (
-          <button
-            key={t}
-            id={`viewer-tab-${t}`}
-            type="button"
-            role="tab"
-            aria-selected={tab === t}
-            aria-controls="viewer-tabpanel"
-            tabIndex={tab === t ? 0 : -1}
-            className={tab === t ? 'active' : ''}
-            onClick={() => setTab(t)}
-          >
-            {VIEWER_TEXT.tabs[t]}
-          </button>
-        ))}
-      </div>
+        ariaLabel={VIEWER_TEXT.studyTabs}
+        roving
+      />
       <div
         id="viewer-tabpanel"
         role="tabpanel"

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from '../../../../contract';
 import { memoryDb } from './fake-db';
+import { fileRecord } from '../fixtures';
 
 const apiFetch = vi.fn();
 let current = memoryDb();
@@ -9,17 +10,8 @@ vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () =
 
 const files = await import('../../../../src/data/files');
 
-const file = (id: number, created = `2026-01-0${id}T00:00:00Z`): FileRecord => ({
-  id,
-  file_name: `f${id}.pdf`,
-  file_url: `/f/${id}`,
-  file_type: 'pdf',
-  status: 'processed',
-  error_message: null,
-  size_bytes: null,
-  page_count: null,
-  created_at: created,
-});
+const file = (id: number, created = `2026-01-0${id}T00:00:00Z`): FileRecord =>
+  fileRecord(id, { file_name: `f${id}.pdf`, created_at: created });
 
 beforeEach(() => {
   current = memoryDb();

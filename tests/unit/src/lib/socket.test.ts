@@ -9,22 +9,12 @@ describe('socket indicator', () => {
     expect(socketIndicatorText('disconnected')).toBe('Disconnected. Please refresh the page.');
     expect(socketIndicatorText('weird')).toBe('Unknown');
   });
-  it('toasts the notices of SPEC point 8', () => {
-    expect(socketNoticeToast('connected')).toEqual({
-      message: 'Real-time connection established.',
-      type: 'success',
-    });
-    expect(socketNoticeToast('reconnecting')).toEqual({
-      message: 'Connection lost. Reconnecting...',
-      type: 'warning',
-    });
-    expect(socketNoticeToast('failed')).toEqual({
-      message: 'Could not re-establish real-time connection. Please refresh the page.',
-      type: 'error',
-    });
-    expect(socketNoticeToast('error')).toEqual({
-      message: 'WebSocket connection error.',
-      type: 'error',
-    });
+  it.each([
+    ['connected', 'Real-time connection established.', 'success'],
+    ['reconnecting', 'Connection lost. Reconnecting...', 'warning'],
+    ['failed', 'Could not re-establish real-time connection. Please refresh the page.', 'error'],
+    ['error', 'WebSocket connection error.', 'error'],
+  ] as const)('toasts the %s notice of SPEC point 8', (notice, message, type) => {
+    expect(socketNoticeToast(notice)).toEqual({ message, type });
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord } from '../../../../../contract';
+import { fileRecord } from '../../fixtures';
 
 const openViewer = vi.fn();
 vi.mock('../../../../../src/data/files', () => ({
@@ -16,17 +16,10 @@ afterEach(() => {
   openViewer.mockReset();
 });
 
-const notes: FileRecord = {
-  id: 3,
+const notes = fileRecord(3, {
   file_name: 'notes.pdf',
   file_url: `${location.origin}/api/v1/files/3/content?sig=abc`,
-  file_type: 'pdf',
-  status: 'processed',
-  error_message: null,
-  size_bytes: null,
-  page_count: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+});
 
 function bot(content: string) {
   render(

@@ -3,8 +3,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FileRecord, SocketEvent } from '../../../../../contract';
+import type { SocketEvent } from '../../../../../contract';
 import { ToastList, ToastProvider } from '../../../../../src/app/toasts';
+import { fileRecord } from '../../fixtures';
 
 const state = vi.hoisted(() => ({
   view: {
@@ -37,18 +38,7 @@ vi.mock('../../../../../src/data/live', () => ({
 
 const { KnowledgePanel } = await import('../../../../../src/features/knowledge/KnowledgePanel');
 
-const file = (id: number, patch: Partial<FileRecord> = {}): FileRecord => ({
-  id,
-  file_name: `file${id}.pdf`,
-  file_url: `/f/${id}`,
-  file_type: 'pdf',
-  status: 'processed',
-  error_message: null,
-  size_bytes: null,
-  page_count: null,
-  created_at: '2026-01-01T00:00:00Z',
-  ...patch,
-});
+const file = fileRecord;
 
 function setup() {
   render(

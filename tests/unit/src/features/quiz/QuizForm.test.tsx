@@ -12,13 +12,18 @@ function setup() {
   return { user: userEvent.setup(), onSubmit };
 }
 
+/** Types an MCQ question 'Q' with answer 'A' and the given distractors, then submits. */
+async function submitMcq(user: ReturnType<typeof userEvent.setup>, distractors: string) {
+  await user.type(screen.getByLabelText('Question'), 'Q');
+  await user.type(screen.getByLabelText('Correct Answer'), 'A');
+  await user.type(screen.getByLabelText('Distractors (comma-separated)'), distractors);
+  await user.click(screen.getByRole('button', { name: 'Add Question' }));
+}
+
 describe('QuizForm', () => {
   it('requires a distractor for MCQ', async () => {
     const { user, onSubmit } = setup();
-    await user.type(screen.getByLabelText('Question'), 'Q');
-    await user.type(screen.getByLabelText('Correct Answer'), 'A');
-    await user.type(screen.getByLabelText('Distractors (comma-separated)'), ' , ');
-    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await submitMcq(user, ' , ');
     expect(screen.getByRole('alert').textContent).toBe(
       'MCQ questions must have at least one distractor.',
     );
@@ -27,10 +32,7 @@ describe('QuizForm', () => {
 
   it('sends MCQ distractors split on commas', async () => {
     const { user, onSubmit } = setup();
-    await user.type(screen.getByLabelText('Question'), 'Q');
-    await user.type(screen.getByLabelText('Correct Answer'), 'A');
-    await user.type(screen.getByLabelText('Distractors (comma-separated)'), 'B, C');
-    await user.click(screen.getByRole('button', { name: 'Add Question' }));
+    await submitMcq(user, 'B, C');
     expect(onSubmit).toHaveBeenCalledWith({
       question: 'Q',
       question_type: 'MCQ',

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from '../../../../../contract';
+import { fileRecord } from '../../fixtures';
 
 const state = vi.hoisted(() => ({ target: null as unknown, file: undefined as unknown }));
 const closeViewer = vi.fn();
@@ -21,18 +22,8 @@ const tabs = {
   quiz: () => <p>quiz tab</p>,
 };
 
-const file = (patch: Partial<FileRecord>): FileRecord => ({
-  id: 1,
-  file_name: 'notes.pdf',
-  file_url: '/f/1?sig=a',
-  file_type: 'pdf',
-  status: 'processed',
-  error_message: null,
-  size_bytes: null,
-  page_count: null,
-  created_at: '',
-  ...patch,
-});
+const file = (patch: Partial<FileRecord>): FileRecord =>
+  fileRecord(1, { file_name: 'notes.pdf', file_url: '/f/1?sig=a', created_at: '', ...patch });
 
 function show(
   f: FileRecord | null | undefined,

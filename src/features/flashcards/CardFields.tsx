@@ -1,0 +1,35 @@
+import type { CardText } from '../../data/flashcards';
+import { TextAreaField } from '../../ui/fields';
+import { FLASHCARD_TEXT } from './messages';
+
+/** Question and answer of a card, as two labelled textareas with ids `{idPrefix}-question|answer`. */
+export function CardFields({
+  idPrefix,
+  rows,
+  text,
+  onChange,
+}: {
+  idPrefix: string;
+  rows: number;
+  text: CardText;
+  onChange: (text: CardText) => void;
+}) {
+  return (
+    <>
+      <TextAreaField
+        id={`${idPrefix}-question`}
+        label={FLASHCARD_TEXT.question}
+        rows={rows}
+        value={text.question}
+        onChange={(question) => onChange({ ...text, question })}
+      />
+      <TextAreaField
+        id={`${idPrefix}-answer`}
+        label={FLASHCARD_TEXT.answer}
+        rows={rows}
+        value={text.answer}
+        onChange={(answer) => onChange({ ...text, answer })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+
+/** How a study tab reports an outcome; `useToast().show` fits. */
+export type Notify = (message: string, type: 'success' | 'error') => void;
+
+/**
+ * Runs one write: on success shows `success` and resolves true; on failure shows
+ * `describe(error)` and resolves false. Never rejects.
+ */
+export async function runMutation(
+  notify: Notify,
+  action: () => Promise<unknown>,
+  success: string,
+  describe: (error: unknown) => string,
+): Promise<boolean> {
+  try {
+    await action();
+    notify(success, 'success');
+    return true;
+  } catch (error) {
+    notify(describe(error), 'error');
+    return false;
+  }
+}
+
+/** A `describe` for runMutation that logs the error for the developer and shows `text`. */
+export const loggedAs =
+  (text: string) =>
+  (error: unknown): string => {
+    console.error(error);
+    return text;
+  };
+
+export interface StudyActionsText {
+  created: string;
+  updated: string;
+  deleted: string;
+  mustLogIn: string;
+  confirmDelete: string;
+}
+
+export interface StudyActionsConfig<Item, Draft, Edit> {
+  notify: Notify;
+  /** Update and delete need a signed-in user (SPEC point 8); create does not ask. */
+  signedIn: boolean;
+  text: StudyActionsText;
+  create: (draft: Draft) => Promise<unknown>;
+  update: (item: Item, edit: Edit) => Promise<unknown>;
+  remove: (item: Item) => Promise<unknown>;
+  createError: (error: unknown) => string;
+  updateError: (error: unknown) => string;
+  deleteError: (error: unknown) => string;
+}
+
+/**
+ * The create / update / delete orchestration of a study tab (flashcards, quiz): the open
+ * state of the create form, toasts, the sign-in check and the delete confirmation.
+ */
+export function useStudyActions<Item, Draft, Edit>(config: StudyActionsConfig<Item, Draft, Edit>) {
+  const { notify, signedIn, text } = config;
+  const [creating, setCreating] = useState(false);
+
+  async function create(draft: Draft): Promise<boolean> {
+    const ok = await runMutation(
+      notify,
+      () => config.create(draft),
+      text.created,
+      config.createError,
+    );
+    if (ok) setCreating(false);
+    return ok;
+  }
+
+  async function update(item: Item, edit: Edit): Promise<boolean> {
+    if (!signedIn) {
+      notify(text.mustLogIn, 'error');
+      return false;
+    }
+    return runMutation(notify, () => config.update(item, edit), text.updated, config.updateError);
+  }
+
+  async function remove(item: Item): Promise<void> {
+    if (!signedIn) return notify(text.mustLogIn, 'error');
+    if (!window.confirm(text.confirmDelete)) return;
+    await runMutation(notify, () => config.remove(item), text.deleted, config.deleteError);
+  }
+
+  return {
+    creating,
+    toggleCreating: () => setCreating((c) => !c),
+    closeCreate: () => setCreating(false),
+    create,
+    update,
+    remove,
+  };
+}
