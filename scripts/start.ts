@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from '../server/auth/emulator';
+import { buildWorker } from './build-worker';
 import { loadConfigOrExit } from '../server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     );
   }
   if (config.staticDir === path.join(root, 'dist')) buildIfStale(config.staticDir);
+  await buildWorker();
 
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
     cwd: root,

@@ -35,7 +35,7 @@ export async function startProcessing(
     ctx.embeddings,
   );
   const recovered = await queue.recoverStale(
-    options.recoverAllRunning ? 0 : config.processingTimeoutMs * 2,
+    options.recoverAllRunning ? 'all' : config.processingTimeoutMs * 2,
   );
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
 

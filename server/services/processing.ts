@@ -52,11 +52,14 @@ export class ProcessingService {
       maxPages: this.config.maxPdfPages,
       stt: this.config.stt,
     };
+    // The `extracted` write is awaited before any later status write, so it can never land last.
+    let extractedWrite: Promise<void> = Promise.resolve();
     const outcome = await this.run(request, this.config.processingTimeoutMs, (pageCount) => {
-      void this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
+      extractedWrite = this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
         this.log('status update failed', e),
       );
     });
+    await extractedWrite;
     if (!outcome.ok) {
       if (!outcome.expected)
         this.log(`processing file ${file.id} failed unexpectedly: ${outcome.message}`);
@@ -64,15 +67,36 @@ export class ProcessingService {
       if (await this.file(file.id)) await this.setStatus(file, 'failed', message);
       return { ok: false, error: outcome.message };
     }
-    const stored = await this.store(file, outcome.chunks, outcome.study, outcome.pageCount);
+    // With embeddings, the file is marked processed only once its vectors are stored too.
+    let stored = await this.store(
+      file,
+      outcome.chunks,
+      outcome.study,
+      outcome.pageCount,
+      !this.embeddings,
+    );
+    if (stored && this.embeddings) {
+      await this.embeddings.embedFile(file.id, file.user_id);
+      stored = await this.markProcessed(stored);
+    }
     if (stored) {
-      await this.embeddings?.embedFile(file.id, file.user_id);
       this.bus.publish(file.user_id, {
         event: 'file_processed',
         result: toFileRecord(stored, this.signer, ''),
       });
     }
     return { ok: true };
+  }
+
+  private async markProcessed(file: FileRow): Promise<FileRow | null> {
+    return (
+      (await this.db.kysely
+        .updateTable('files')
+        .set({ status: 'processed', error_message: null, updated_at: nowIso() })
+        .where('id', '=', file.id)
+        .returningAll()
+        .executeTakeFirst()) ?? null
+    );
   }
 
   private async file(id: number): Promise<FileRow | null> {
@@ -108,7 +132,7 @@ export class ProcessingService {
   }
 
   /**
-   * Replaces the file's generated chunks and study items with the new ones and marks it processed,
+   * Replaces the file's generated chunks and study items with the new ones (and marks it processed),
    * all in one transaction: a crash leaves either the old state or the new, and a re-run is idempotent.
    * Returns null if the file was deleted meanwhile.
    */
@@ -117,6 +141,7 @@ export class ProcessingService {
     chunks: Chunk[],
     study: StudySet,
     pageCount: number | null,
+    markProcessed: boolean,
   ): Promise<FileRow | null> {
     return this.db.kysely.transaction().execute(async (tx) => {
       const exists = await tx
@@ -139,8 +164,7 @@ export class ProcessingService {
       return tx
         .updateTable('files')
         .set({
-          status: 'processed',
-          error_message: null,
+          ...(markProcessed ? { status: 'processed' as const, error_message: null } : {}),
           page_count: pageCount ?? file.page_count,
           updated_at: nowIso(),
         })

@@ -1,11 +1,13 @@
 // Processing benchmark: a 300-page text PDF through the whole pipeline (extraction, chunks, study
 // set, in-memory index) against raw pdf.js text extraction of the same file, each measured in a
 // fresh child process (median of 3); OCR seconds per image page; the extraction tests' pass rate.
+// The pipeline runs as in production: in a worker thread on the compiled processing worker.
 // Run: npx tsx tests/bench/processing.ts
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { compileBench, type CompiledBench } from './processing/compiled';
 import { benchOcr } from './processing/ocr';
 import { median, run } from './processing/stats';
 import { extractionTestPassRate } from './processing/tests-pass-rate';
@@ -23,14 +25,15 @@ interface ChildResult {
   pages: number;
 }
 
-async function measure(mode: 'raw' | 'pipeline', file: string): Promise<ChildResult[]> {
+async function measure(
+  mode: 'raw' | 'pipeline',
+  file: string,
+  compiled: CompiledBench,
+): Promise<ChildResult[]> {
+  const args = [compiled.child, mode, file, ...(mode === 'pipeline' ? [compiled.worker] : [])];
   const results: ChildResult[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const out = await run(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, 'processing', 'child.ts'), mode, file],
-      repoRoot,
-    );
+    const out = await run(process.execPath, args, repoRoot);
     const last = out.trim().split('\n').at(-1) ?? '';
     results.push(JSON.parse(last) as ChildResult);
   }
@@ -44,8 +47,9 @@ export async function benchProcessing(): Promise<Record<string, number>> {
   const file = path.join(dir, 'textbook.pdf');
   try {
     writeFileSync(file, textbookPdf(PAGES));
-    const raw = await measure('raw', file);
-    const full = await measure('pipeline', file);
+    const compiled = await compileBench(repoRoot);
+    const raw = await measure('raw', file, compiled);
+    const full = await measure('pipeline', file, compiled);
     const rawSeconds = median(raw.map((r) => r.seconds));
     const seconds = median(full.map((r) => r.seconds));
     const ocr = await benchOcr(RUNS);

@@ -1,13 +1,20 @@
-// One measured run in a fresh process, so its peak RSS is its own:
-//   node --import tsx child.ts raw|pipeline FILE.pdf
-// Prints one JSON line: { seconds, peakRssMb, startRssMb (once modules are loaded), pages }.
+// One measured run in a fresh plain-node process, so its peak RSS is its own. The bench compiles
+// this file (see ./compiled.ts) and runs it as production runs a job, in a worker thread:
+//   node dist-server/bench-processing-child.mjs raw FILE.pdf
+//   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs
+// `pipeline` processes the file on the compiled processing worker through runInWorker, then
+// indexes the chunks as the server does. `raw` is pdf.js text extraction alone, in a worker thread
+// on this same file with the same limits. Both times include starting the thread and loading its
+// modules, as every job does.
+// Prints one JSON line: { seconds, peakRssMb, startRssMb (before the work), pages }.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { MemoryIndex } from '../../../server/assistant/memory-index';
-import { loadPdfJs, openPdf } from '../../../server/processing/extract/pdf/pdfjs';
-import { processFile } from '../../../server/processing/pipeline';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { runInWorker, WORKER_RESOURCE_LIMITS } from '../../../server/jobs/run-in-worker';
 
 async function rawExtraction(file: string): Promise<number> {
+  const { openPdf } = await import('../../../server/processing/extract/pdf/pdfjs');
   const pdf = await openPdf(new Uint8Array(await readFile(file)));
   for (let i = 1; i <= pdf.numPages; i += 1) {
     const page = await pdf.getPage(i);
@@ -19,35 +26,68 @@ async function rawExtraction(file: string): Promise<number> {
   return pages;
 }
 
-async function pipeline(file: string): Promise<number> {
-  const { document, chunks, study } = await processFile({
-    path: file,
-    fileName: path.basename(file),
+function rawInWorker(file: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: file,
+      resourceLimits: WORKER_RESOURCE_LIMITS,
+      execArgv: [],
+    });
+    worker.once('message', (pages: number) => {
+      resolve(pages);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
   });
+}
+
+async function pipeline(file: string, worker: URL): Promise<number> {
+  const { MemoryIndex } = await import('../../../server/assistant/memory-index');
+  const outcome = await runInWorker(
+    {
+      path: file,
+      fileName: path.basename(file),
+      sidecarPath: null,
+      youtubeUrl: null,
+      language: 'English',
+      comprehensionLevel: 'Intermediate',
+      maxPages: 2000,
+      stt: null,
+    },
+    120_000,
+    () => undefined,
+    worker,
+  );
+  if (!outcome.ok) throw new Error(`processing failed: ${outcome.message}`);
   const index = new MemoryIndex();
-  for (const chunk of chunks) {
+  for (const chunk of outcome.chunks) {
     index.add({
       id: String(chunk.index),
       text: chunk.text,
-      fileName: 'textbook.pdf',
+      fileName: path.basename(file),
       page: chunk.page_start ?? 1,
     });
   }
-  if (study.key_concepts.length === 0 || index.size !== chunks.length) {
+  if (outcome.study.key_concepts.length === 0 || index.size !== outcome.chunks.length) {
     throw new Error('The pipeline produced no study set or an incomplete index');
   }
-  return document.pageCount ?? 0;
+  return outcome.pageCount ?? 0;
 }
 
-const [mode, file] = process.argv.slice(2);
-if ((mode !== 'raw' && mode !== 'pipeline') || !file) {
-  throw new Error('usage: child.ts raw|pipeline FILE.pdf');
+async function main(): Promise<void> {
+  const [mode, file, worker] = process.argv.slice(2);
+  if (!file || !(mode === 'raw' || (mode === 'pipeline' && worker))) {
+    throw new Error('usage: child.mjs raw FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs');
+  }
+  if (mode === 'pipeline') await import('../../../server/assistant/memory-index');
+  const startRssMb = process.resourceUsage().maxRSS / 1024;
+  const started = performance.now();
+  const pages =
+    mode === 'raw' ? await rawInWorker(file) : await pipeline(file, pathToFileURL(worker ?? ''));
+  const seconds = (performance.now() - started) / 1000;
+  const peakRssMb = process.resourceUsage().maxRSS / 1024;
+  console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages }));
 }
-// Both modes start with pdf.js loaded, so the ratio compares the work, not module loading.
-await loadPdfJs();
-const startRssMb = process.resourceUsage().maxRSS / 1024;
-const started = performance.now();
-const pages = mode === 'raw' ? await rawExtraction(file) : await pipeline(file);
-const seconds = (performance.now() - started) / 1000;
-const peakRssMb = process.resourceUsage().maxRSS / 1024;
-console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages }));
+
+if (isMainThread) await main();
+else parentPort?.postMessage(await rawExtraction(String(workerData)));
