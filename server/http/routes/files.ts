@@ -1,14 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { AddYoutubeBody, FileIdParams, FileListQuery, UploadQuery } from '../../../contract/files';
+import {
+  AddYoutubeBody,
+  FileIdParams,
+  FileListQuery,
+  FileListResponse,
+  UploadQuery,
+} from '../../../contract/files';
 import { AppError } from '../../errors';
 import { toFileRecord } from '../../services/file-records';
 import type { IncomingFile } from '../../services/files';
 import { originOf, userOf } from '../auth-hook';
 import type { AppContext } from '../context';
+import { responseSchema } from '../response-schema';
 import { parse } from '../validate';
 
 export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/v1/files', async (request) => {
+  const listSchema = { response: { 200: responseSchema(FileListResponse) } };
+  app.get('/api/v1/files', { schema: listSchema }, async (request) => {
     const user = userOf(request);
     const { page, page_size } = parse(FileListQuery, request.query, 'query');
     const { rows, total } = await ctx.files.list(user, page, page_size);
