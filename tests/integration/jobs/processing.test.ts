@@ -119,6 +119,10 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
       .filter((e) => e.event === 'file_status_update')
       .map((e) => e.data?.status);
     expect(statuses).toEqual(['processing', 'extracted']);
+    // The event follows the commit that the status poll may already have seen.
+    await expect
+      .poll(() => events.some((e) => e.event === 'file_processed'), { timeout: 10_000 })
+      .toBe(true);
     const processed = events.find((e) => e.event === 'file_processed');
     expect(processed?.result).toMatchObject({ id: file.id, status: 'processed' });
     expect(processed?.result?.file_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/api\/v1\/files\//);
