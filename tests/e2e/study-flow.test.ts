@@ -118,21 +118,37 @@ describe('studying in the browser', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Close viewer' }).click();
   });
 
-  it('has no serious accessibility violations on the chat screen in light and dark themes', async () => {
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.evaluate(() => {
-      localStorage.setItem(
-        'mnemo.preferences',
-        JSON.stringify({
-          ...JSON.parse(localStorage.getItem('mnemo.preferences') ?? '{}'),
-          darkMode: true,
-        }),
+  it('has no serious accessibility violations on chat, viewer, settings and welcome, in both themes', async () => {
+    const setDark = (dark: boolean) =>
+      page.evaluate((value) => {
+        const current = JSON.parse(localStorage.getItem('mnemo.preferences') ?? '{}') as object;
+        localStorage.setItem('mnemo.preferences', JSON.stringify({ ...current, darkMode: value }));
+      }, dark);
+    for (const dark of [false, true]) {
+      await setDark(dark);
+      await page.goto(`${appUrl}/#/chat`);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your Files' }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+        dark,
       );
-    });
-    await page.reload();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByText('lecture.pdf').first().click();
+      await page.getByRole('dialog').getByRole('tab', { name: 'Key Concepts' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Close viewer' }).click();
+
+      await page.goto(`${appUrl}/#/settings`);
+      await page.getByRole('heading').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.goto(`${appUrl}/#/welcome`);
+      await page.getByRole('button', { name: 'Skip Tour' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await setDark(false);
+    await page.goto(`${appUrl}/#/chat`);
     await page.getByRole('heading', { name: 'Your Files' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.className)).toContain('dark');
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('deletes a file with confirmation', async () => {
