@@ -1,18 +1,8 @@
-const ID = '([A-Za-z0-9_-]{11})';
-const PATTERNS: readonly RegExp[] = [
-  new RegExp(`youtu\\.be/${ID}`),
-  new RegExp(`youtube(?:-nocookie)?\\.com/(?:embed|shorts|v|live)/${ID}`),
-  new RegExp(`youtube\\.com/watch\\?(?:[^#]*&)?v=${ID}`),
-];
+import { parseYouTubeId } from '../../contract/youtube';
 
 /** The 11-character video id of a watch, embed, shorts or short-link URL (SPEC point 5), else null. */
 export function parseYoutubeId(url: string | null | undefined): string | null {
-  if (!url) return null;
-  for (const pattern of PATTERNS) {
-    const match = pattern.exec(url);
-    if (match?.[1]) return match[1];
-  }
-  return null;
+  return url ? parseYouTubeId(url) : null;
 }
 
 /** Privacy-enhanced embed URL, starting at `start` seconds when given. */
