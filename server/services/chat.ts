@@ -1,6 +1,7 @@
 import type { ChatHistory, Message, SendMessageQuery } from '../../contract/chat';
 import type { Db } from '../db/database';
 import type { ChatHistoryRow, MessageRow } from '../db/schema';
+import { readNumberList } from '../db/json-columns';
 import { notFound } from '../errors';
 import { nowIso } from '../time';
 import type { CurrentUser } from './users';
@@ -103,7 +104,7 @@ export class ChatService {
       question: query.message,
       language: query.language,
       comprehensionLevel: query.comprehensionLevel,
-      fileIds: parseIds(history.file_ids),
+      fileIds: readNumberList(history.file_ids),
       previous: previous.reverse(),
       origin,
     });
@@ -182,15 +183,6 @@ function titleOf(text: string | undefined): string {
   return clean.length > TITLE_MAX ? `${clean.slice(0, TITLE_MAX - 1)}…` : clean;
 }
 
-function parseIds(json: string): number[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is number => typeof x === 'number') : [];
-  } catch {
-    return [];
-  }
-}
-
 const toMessage = (m: MessageRow): Message => ({
   id: m.id,
   content: m.content,
@@ -205,6 +197,6 @@ const toHistory = (h: ChatHistoryRow, messages: Message[]): ChatHistory => ({
   title: h.title,
   created_at: h.created_at,
   updated_at: h.updated_at,
-  file_ids: parseIds(h.file_ids),
+  file_ids: readNumberList(h.file_ids),
   messages,
 });

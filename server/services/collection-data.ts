@@ -1,5 +1,7 @@
 import type { CollectionData } from '../assistant/collection';
 import type { Db } from '../db/database';
+import { readStringList } from '../db/json-columns';
+import { fileUrlOf } from './file-records';
 import type { UrlSigner } from './signed-urls';
 import type { CurrentUser } from './users';
 
@@ -53,12 +55,7 @@ export async function loadCollectionData(
       file_name: f.file_name,
       file_type: f.file_type,
       status: f.status,
-      url:
-        f.file_type === 'youtube'
-          ? f.youtube_url
-          : f.blob_key
-            ? origin + signer.path(f.id, f.user_id, f.file_name)
-            : null,
+      url: fileUrlOf(f, signer, origin),
     })),
     concepts: concepts.map((c) => ({
       file_id: String(c.file_id),
@@ -73,17 +70,8 @@ export async function loadCollectionData(
       question: q.question,
       question_type: q.question_type,
       correct_answer: q.correct_answer,
-      distractors: parseList(q.distractors),
+      distractors: readStringList(q.distractors),
       concept_title: q.concept_title,
     })),
   };
-}
-
-function parseList(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
 }

@@ -1,4 +1,5 @@
 import type { Flashcard, KeyConcept, QuizQuestion } from '../../contract/study';
+import { readStringList } from '../db/json-columns';
 import type { FlashcardRow, KeyConceptRow, QuizQuestionRow } from '../db/schema';
 
 export const toKeyConcept = (r: KeyConceptRow): KeyConcept => ({
@@ -29,18 +30,9 @@ export const toQuizQuestion = (r: QuizQuestionRow): QuizQuestion => ({
   question: r.question,
   question_type: r.question_type,
   correct_answer: r.correct_answer,
-  distractors: parseDistractors(r.distractors),
+  distractors: readStringList(r.distractors),
   key_concept_id: r.key_concept_id,
   is_custom: r.is_custom === 1,
   difficulty: r.difficulty,
   created_at: r.created_at,
 });
-
-function parseDistractors(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
-}
