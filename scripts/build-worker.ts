@@ -1,14 +1,20 @@
-// Compiles the processing worker thread to plain JavaScript, so jobs run without tsx: its loader
-// and the source maps it enables (pdf.js ships large ones) more than double a job's peak RSS.
-//   npx tsx scripts/build-worker.ts        builds dist-server/processing-worker.mjs if stale
+// Compiles the processing worker thread and the PDF page thread to plain JavaScript, so jobs run
+// without tsx: its loader and the source maps it enables (pdf.js ships large ones) more than
+// double a job's peak RSS.
+//   npx tsx scripts/build-worker.ts        builds what is stale in dist-server/
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const WORKER_SOURCE = path.join(root, 'server/jobs/processing-worker.ts');
-export const WORKER_OUTPUT = path.join(root, 'dist-server/processing-worker.mjs');
+/** The compiled worker threads: source and output of each. */
+const ENTRIES = {
+  processing: ['server/jobs/processing-worker.ts', 'dist-server/processing-worker.mjs'],
+  pdfPages: ['server/jobs/pdf-pages-worker.ts', 'dist-server/pdf-pages-worker.mjs'],
+} as const;
+
+export type WorkerScriptPaths = Record<keyof typeof ENTRIES, string>;
 
 /** The sources a build read, stored beside it so staleness is checked against exactly those. */
 const inputsFile = (outfile: string) => `${outfile}.inputs.json`;
@@ -66,10 +72,16 @@ export async function compile(entry: string, outfile: string): Promise<string> {
   return outfile;
 }
 
-/** Builds the processing worker unless it is up to date; resolves with its path. */
-export async function buildWorker(): Promise<string> {
-  if (isFresh(WORKER_OUTPUT)) return WORKER_OUTPUT;
-  return compile(WORKER_SOURCE, WORKER_OUTPUT);
+/** Builds each worker thread's script unless it is up to date; resolves with their paths. */
+export async function buildWorker(): Promise<WorkerScriptPaths> {
+  const built = await Promise.all(
+    Object.values(ENTRIES).map(async ([source, output]) => {
+      const outfile = path.join(root, output);
+      return isFresh(outfile) ? outfile : compile(path.join(root, source), outfile);
+    }),
+  );
+  const [processing = '', pdfPages = ''] = built;
+  return { processing, pdfPages };
 }
 
 // Compared with the source path, not import.meta.url, as bundles that include this file (the
@@ -79,7 +91,8 @@ if (
   path.resolve(process.argv[1]) === path.join(root, 'scripts/build-worker.ts')
 ) {
   const started = performance.now();
-  await buildWorker();
+  const built = await buildWorker();
   const ms = Math.round(performance.now() - started);
-  console.log(`processing worker: ${path.relative(root, WORKER_OUTPUT)} (${ms} ms)`);
+  const names = Object.values(built).map((file) => path.relative(root, file));
+  console.log(`worker threads: ${names.join(', ')} (${ms} ms)`);
 }

@@ -2,14 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createOpenAiSpeechToText } from '../processing/extract/stt';
 import { processFile } from '../processing/pipeline';
 import { ProcessingError, type StudyOptions } from '../processing/types';
-import type { ProcessRequest, WorkerMessage } from './worker-protocol';
+import { pdfFromPageThread } from './pdf-pages';
+import type { ProcessingWorkerData, WorkerMessage } from './worker-protocol';
 
-// Runs one file through the pipeline off the main thread, so the server stays responsive.
-const request = workerData as ProcessRequest;
+// Runs one file through the pipeline off the main thread, so the server stays responsive. A PDF's
+// pages are read by a second thread (./pdf-pages-worker.ts) and arrive on `pdfPages`.
+const { request, pdfPages } = workerData as ProcessingWorkerData;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
 async function run(): Promise<void> {
-  let pageCount: number | null = null;
   try {
     const result = await processFile(
       {
@@ -29,10 +30,12 @@ async function run(): Promise<void> {
               apiKey: request.stt.apiKey ?? undefined,
             })
           : undefined,
-        onStage: () => post({ type: 'extracted', pageCount }),
+        onStage: (_stage, document) =>
+          post({ type: 'extracted', pageCount: document.pageCount ?? null }),
+        extractDeps: pdfPages ? { pdf: pdfFromPageThread(pdfPages) } : undefined,
       },
     );
-    pageCount = result.document.pageCount ?? null;
+    const pageCount = result.document.pageCount ?? null;
     post({ type: 'done', chunks: result.chunks, study: result.study, pageCount });
   } catch (error) {
     if (error instanceof ProcessingError) {

@@ -1,7 +1,13 @@
 import { pathToFileURL } from 'node:url';
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
+import { readHead, sniffFileType } from '../processing/sniff';
 import type { Chunk, StudySet } from '../processing/types';
-import type { ProcessRequest, WorkerMessage } from './worker-protocol';
+import type {
+  PdfPagesWorkerData,
+  ProcessingWorkerData,
+  ProcessRequest,
+  WorkerMessage,
+} from './worker-protocol';
 
 export type WorkerOutcome =
   | { ok: true; chunks: Chunk[]; study: StudySet; pageCount: number | null }
@@ -19,40 +25,86 @@ export const WORKER_RESOURCE_LIMITS: ResourceLimits = {
   maxYoungGenerationSizeMb: 16,
 };
 
-let building: Promise<string> | null = null;
+/** The scripts of a job's threads; without a PDF page thread, PDFs are read on the worker. */
+export interface WorkerScripts {
+  processing: URL;
+  pdfPages: URL | null;
+}
+
+let building: Promise<WorkerScripts> | null = null;
 let warned = false;
 
 /**
- * The compiled worker (dist-server/processing-worker.mjs), rebuilt first when a source changed;
- * the tsx boot file when it cannot be built (no esbuild in the install).
+ * The compiled worker threads (dist-server/), rebuilt first when a source changed; the tsx boot
+ * file, reading PDFs on the same thread, when they cannot be built (no esbuild in the install).
  */
-export async function processingWorkerUrl(): Promise<URL> {
-  building ??= import('../../scripts/build-worker').then(({ buildWorker }) => buildWorker());
+export async function processingWorkerScripts(): Promise<WorkerScripts> {
+  building ??= import('../../scripts/build-worker').then(async ({ buildWorker }) => {
+    const built = await buildWorker();
+    return { processing: pathToFileURL(built.processing), pdfPages: pathToFileURL(built.pdfPages) };
+  });
   try {
-    return pathToFileURL(await building);
+    return await building;
   } catch (error) {
     if (!warned) console.warn('Running processing through tsx: the worker build failed', error);
     warned = true;
-    return BOOT_URL;
+    return { processing: BOOT_URL, pdfPages: null };
   } finally {
     building = null;
   }
 }
 
+async function isPdf(path: string): Promise<boolean> {
+  try {
+    return sniffFileType((await readHead(path)).head)?.kind === 'pdf';
+  } catch {
+    return false; // the processing worker reports a missing or unreadable file
+  }
+}
+
+/** The page thread reading a PDF for the processing worker, and the port it sends pages to. */
+function startPageThread(
+  script: URL,
+  request: ProcessRequest & { path: string },
+): { thread: Worker; pages: MessagePort } {
+  const { port1, port2 } = new MessageChannel();
+  const workerData: PdfPagesWorkerData = {
+    port: port1,
+    path: request.path,
+    fileName: request.fileName,
+    maxPages: request.maxPages,
+  };
+  const thread = new Worker(script, {
+    workerData,
+    transferList: [port1],
+    resourceLimits: WORKER_RESOURCE_LIMITS,
+    execArgv: [],
+  });
+  return { thread, pages: port2 };
+}
+
 /**
- * Processes one file in a fresh worker thread with a time limit. A fresh thread per job
- * bounds memory (its heap is freed at exit) and lets a runaway extractor be terminated.
+ * Processes one file in fresh worker threads with a time limit. Fresh threads per job bound
+ * memory (their heaps are freed at exit) and let a runaway extractor be terminated. A PDF is read
+ * by a second thread started alongside, so extraction and the study engine run in parallel.
  */
 export async function runInWorker(
   request: ProcessRequest,
   timeoutMs: number,
   onExtracted: (pageCount: number | null) => void,
-  workerUrl?: URL,
+  scripts?: WorkerScripts,
 ): Promise<WorkerOutcome> {
-  const url = workerUrl ?? (await processingWorkerUrl());
+  const { processing: url, pdfPages } = scripts ?? (await processingWorkerScripts());
+  const path = request.path;
+  const pageThread =
+    pdfPages && path !== null && request.youtubeUrl === null && (await isPdf(path))
+      ? startPageThread(pdfPages, { ...request, path })
+      : null;
   return new Promise((resolve) => {
+    const workerData: ProcessingWorkerData = { request, pdfPages: pageThread?.pages ?? null };
     const worker = new Worker(url, {
-      workerData: request,
+      workerData,
+      transferList: pageThread ? [pageThread.pages] : [],
       resourceLimits: WORKER_RESOURCE_LIMITS,
       // The compiled worker needs none of the parent's per-thread flags, and inheriting them would
       // load tsx into it too (~20 MB) or, with --enable-source-maps, pdf.js's source maps (~80 MB).
@@ -64,6 +116,7 @@ export async function runInWorker(
       settled = true;
       clearTimeout(timer);
       void worker.terminate();
+      void pageThread?.thread.terminate();
       resolve(outcome);
     };
     const timer = setTimeout(() => {
@@ -85,7 +138,7 @@ export async function runInWorker(
         });
       else finish({ ok: false, message: message.message, expected: message.expected });
     });
-    worker.on('error', (error) => {
+    const onError = (error: Error) => {
       const outOfMemory = /memory/i.test(error.message);
       finish({
         ok: false,
@@ -94,7 +147,10 @@ export async function runInWorker(
           ? 'This file needs more memory to process than the server allows. Try a smaller file.'
           : error.message,
       });
-    });
+    };
+    worker.on('error', onError);
+    // A crash of the page thread (out of memory on a huge page) fails the job the same way.
+    pageThread?.thread.on('error', onError);
     worker.on('exit', (code) => {
       if (!settled)
         finish({

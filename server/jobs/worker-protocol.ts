@@ -1,4 +1,11 @@
-import type { Chunk, StudySet } from '../processing/types';
+import type { MessagePort } from 'node:worker_threads';
+import type {
+  Chunk,
+  DocumentPart,
+  ExtractedDocument,
+  ProcessingErrorCode,
+  StudySet,
+} from '../processing/types';
 
 /** What the main thread sends a processing worker thread. */
 export interface ProcessRequest {
@@ -12,8 +19,28 @@ export interface ProcessRequest {
   stt: { baseUrl: string; model: string; apiKey: string | null } | null;
 }
 
+/** A processing worker thread's workerData: for a PDF, the port its pages arrive on. */
+export interface ProcessingWorkerData {
+  request: ProcessRequest;
+  pdfPages: MessagePort | null;
+}
+
 /** What a processing worker thread sends back. */
 export type WorkerMessage =
   | { type: 'extracted'; pageCount: number | null }
   | { type: 'done'; chunks: Chunk[]; study: StudySet; pageCount: number | null }
   | { type: 'failed'; message: string; expected: boolean };
+
+/** A PDF page thread's workerData. */
+export interface PdfPagesWorkerData {
+  port: MessagePort;
+  path: string;
+  fileName: string;
+  maxPages: number;
+}
+
+/** What a PDF page thread sends the processing worker: pages in order, then the end. */
+export type PdfPagesMessage =
+  | { type: 'page'; part: DocumentPart }
+  | { type: 'done'; document: Omit<ExtractedDocument, 'segments'> }
+  | { type: 'failed'; code: ProcessingErrorCode | null; message: string };

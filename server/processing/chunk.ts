@@ -16,24 +16,10 @@ interface Piece {
 }
 
 /** Segments that may share a chunk: same page for PDFs and images, same headings for Word. */
-function boundaryKey(doc: ExtractedDocument, segment: TextSegment): string {
-  if (doc.kind === 'pdf' || doc.kind === 'image') return `p${segment.page ?? 0}`;
-  if (doc.kind === 'docx' || doc.kind === 'doc') return (segment.headings ?? []).join('\u0000');
+function boundaryKey(kind: ExtractedDocument['kind'], segment: TextSegment): string {
+  if (kind === 'pdf' || kind === 'image') return `p${segment.page ?? 0}`;
+  if (kind === 'docx' || kind === 'doc') return (segment.headings ?? []).join('\u0000');
   return '';
-}
-
-function groups(doc: ExtractedDocument): TextSegment[][] {
-  const out: TextSegment[][] = [];
-  let previous: string | null = null;
-  for (const segment of doc.segments) {
-    if (!segment.text.trim()) continue;
-    const key = boundaryKey(doc, segment);
-    const last = out[out.length - 1];
-    if (last && key === previous) last.push(segment);
-    else out.push([segment]);
-    previous = key;
-  }
-  return out;
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -146,13 +132,49 @@ function toChunk(pieces: Piece[], index: number): Chunk {
   };
 }
 
-export function chunkDocument(doc: ExtractedDocument): Chunk[] {
-  const language = doc.language || 'en';
-  const chunks: Chunk[] = [];
-  for (const group of groups(doc)) {
-    for (const packed of pack(sentencePieces(group, language))) {
-      chunks.push(toChunk(packed, chunks.length));
+/**
+ * Chunks segments as they arrive: a group of segments (one PDF page, one Word section) is chunked
+ * when the next group starts or at `finish`, so the result equals chunking the whole document.
+ */
+export class DocumentChunker {
+  private group: TextSegment[] = [];
+  private groupKey: string | null = null;
+  private count = 0;
+
+  constructor(
+    private readonly kind: ExtractedDocument['kind'],
+    private readonly language: string,
+  ) {}
+
+  /** Adds segments in order; returns the chunks this closed. */
+  add(segments: readonly TextSegment[]): Chunk[] {
+    const closed: Chunk[] = [];
+    for (const segment of segments) {
+      if (!segment.text.trim()) continue;
+      const key = boundaryKey(this.kind, segment);
+      if (this.group.length > 0 && key !== this.groupKey) closed.push(...this.closeGroup());
+      this.group.push(segment);
+      this.groupKey = key;
     }
+    return closed;
   }
-  return chunks;
+
+  /** The chunks of the last group. */
+  finish(): Chunk[] {
+    return this.closeGroup();
+  }
+
+  private closeGroup(): Chunk[] {
+    if (this.group.length === 0) return [];
+    const chunks = pack(sentencePieces(this.group, this.language)).map((packed) =>
+      toChunk(packed, this.count++),
+    );
+    this.group = [];
+    return chunks;
+  }
+}
+
+export function chunkDocument(doc: ExtractedDocument): Chunk[] {
+  const chunker = new DocumentChunker(doc.kind, doc.language || 'en');
+  return [...chunker.add(doc.segments), ...chunker.finish()];
 }

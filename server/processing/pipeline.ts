@@ -4,9 +4,8 @@ import { extractFile, extractYouTube, type ExtractDeps } from './extract/index';
 import { resolveLimits, type ExtractionLimits } from './extract/limits';
 import type { SpeechToText } from './extract/stt';
 import type { LlmEndpoint } from '../llm/openai-compatible';
-import { generateStudySetWithLlm } from './llm/index';
-import { buildStudySet } from './study/index';
-import type { Chunk, ExtractedDocument, StudyOptions, StudySet } from './types';
+import { buildStudySet, MaterialBuilder, studySetOf } from './study/index';
+import type { Chunk, DocumentPart, ExtractedDocument, StudyOptions, StudySet } from './types';
 
 export interface ProcessInput {
   path: string;
@@ -22,9 +21,9 @@ export interface ProcessOptions {
   comprehensionLevel?: StudyOptions['comprehensionLevel'];
   stt?: SpeechToText;
   fetch?: typeof fetch;
-  onStage?: (stage: 'extracted') => void;
-  /** Test seams for OCR and rendering. */
-  extractDeps?: Omit<ExtractDeps, 'stt'>;
+  onStage?: (stage: 'extracted', document: ExtractedDocument) => void;
+  /** Test seams for OCR and rendering, and the processing worker's PDF page thread. */
+  extractDeps?: Omit<ExtractDeps, 'stt' | 'onPage'>;
   /** When set, a language model writes the study set; the built-in engine is the fallback. */
   llm?: LlmEndpoint;
   /** Operational messages (the LLM fallback); defaults to console.warn. */
@@ -40,6 +39,7 @@ export interface ProcessResult {
 export async function extractInput(
   input: ProcessInput,
   options: ProcessOptions = {},
+  onPage?: (part: DocumentPart) => void,
 ): Promise<ExtractedDocument> {
   const limits = resolveLimits(options.limits);
   if (input.youtubeUrl !== undefined) {
@@ -48,6 +48,7 @@ export async function extractInput(
   const { document } = await extractFile(input, limits, {
     ...options.extractDeps,
     stt: options.stt,
+    onPage,
   });
   return document;
 }
@@ -56,32 +57,47 @@ export async function processFile(
   input: ProcessInput,
   options: ProcessOptions = {},
 ): Promise<ProcessResult> {
-  const document = await extractInput(input, options);
-  options.onStage?.('extracted');
-  const chunks = chunkDocument(document);
-  const study = await studySet(document, chunks, options);
-  return { document, chunks, study };
+  if (options.llm) {
+    const document = await extractInput(input, options);
+    options.onStage?.('extracted', document);
+    const chunks = chunkDocument(document);
+    return { document, chunks, study: await llmStudySet(document, chunks, options, options.llm) };
+  }
+  // The study engine reads each page while the next ones are extracted (on another thread in
+  // the processing worker), so little is left to do once extraction ends.
+  let builder = null as MaterialBuilder | null;
+  const document = await extractInput(input, options, (part) => {
+    builder ??= new MaterialBuilder(part.kind, part.language);
+    builder.add(part.segments);
+  });
+  options.onStage?.('extracted', document);
+  const material = (builder ?? new MaterialBuilder(document.kind, document.language)).finish(
+    document,
+  );
+  const study = studySetOf(material, studyOptions(options));
+  return { document, chunks: material.chunks, study };
 }
 
-async function studySet(
+function studyOptions(options: ProcessOptions): StudyOptions {
+  return { language: options.language, comprehensionLevel: options.comprehensionLevel };
+}
+
+async function llmStudySet(
   document: ExtractedDocument,
   chunks: Chunk[],
   options: ProcessOptions,
+  llm: LlmEndpoint,
 ): Promise<StudySet> {
-  const studyOptions: StudyOptions = {
-    language: options.language,
-    comprehensionLevel: options.comprehensionLevel,
-  };
-  if (options.llm) {
-    try {
-      return await generateStudySetWithLlm(document, chunks, options.llm, studyOptions);
-    } catch (error) {
-      // Whatever went wrong with the model (server, timeout, bad JSON), the student still gets
-      // a study set; the operator learns why from the log.
-      const reason = error instanceof Error ? error.message : String(error);
-      const log = options.log ?? ((message: string) => console.warn(message));
-      log(`LLM study generation failed, used the built-in engine: ${reason}`);
-    }
+  try {
+    // Loaded only when a model is configured: its schemas (zod) cost ~50 ms at a worker's start.
+    const { generateStudySetWithLlm } = await import('./llm/index');
+    return await generateStudySetWithLlm(document, chunks, llm, studyOptions(options));
+  } catch (error) {
+    // Whatever went wrong with the model (server, timeout, bad JSON), the student still gets
+    // a study set; the operator learns why from the log.
+    const reason = error instanceof Error ? error.message : String(error);
+    const log = options.log ?? ((message: string) => console.warn(message));
+    log(`LLM study generation failed, used the built-in engine: ${reason}`);
+    return buildStudySet(document, chunks, studyOptions(options));
   }
-  return buildStudySet(document, chunks, studyOptions);
 }

@@ -24,6 +24,9 @@ export interface ExtractedDocument {
   language: string;
 }
 
+/** Segments read so far, delivered while extraction goes on (a PDF page at a time). */
+export type DocumentPart = Pick<ExtractedDocument, 'kind' | 'language' | 'segments'>;
+
 export interface Chunk {
   /** 0-based position in the document. */
   index: number;

@@ -1,7 +1,8 @@
 // Processing benchmark: a 300-page text PDF through the whole pipeline (extraction, chunks, study
 // set, in-memory index) against raw pdf.js text extraction of the same file, each measured in a
 // fresh child process (median of 3); OCR seconds per image page; the extraction tests' pass rate.
-// The pipeline runs as in production: in a worker thread on the compiled processing worker.
+// The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
+// second thread; `one_thread` is the same with both on one thread.
 // Run: npx tsx tests/bench/processing.ts
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,12 +26,16 @@ interface ChildResult {
   pages: number;
 }
 
-async function measure(
-  mode: 'raw' | 'pipeline',
-  file: string,
-  compiled: CompiledBench,
-): Promise<ChildResult[]> {
-  const args = [compiled.child, mode, file, ...(mode === 'pipeline' ? [compiled.worker] : [])];
+type Mode = 'raw' | 'pipeline' | 'one-thread';
+
+function childArgs(mode: Mode, file: string, compiled: CompiledBench): string[] {
+  if (mode === 'raw') return [compiled.child, 'raw', file];
+  const pages = mode === 'pipeline' ? [compiled.pdfPages] : [];
+  return [compiled.child, 'pipeline', file, compiled.worker, ...pages];
+}
+
+async function measure(mode: Mode, file: string, compiled: CompiledBench): Promise<ChildResult[]> {
+  const args = childArgs(mode, file, compiled);
   const results: ChildResult[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     const out = await run(process.execPath, args, repoRoot);
@@ -50,6 +55,7 @@ export async function benchProcessing(): Promise<Record<string, number>> {
     const compiled = await compileBench(repoRoot);
     const raw = await measure('raw', file, compiled);
     const full = await measure('pipeline', file, compiled);
+    const oneThread = await measure('one-thread', file, compiled);
     const rawSeconds = median(raw.map((r) => r.seconds));
     const seconds = median(full.map((r) => r.seconds));
     const ocr = await benchOcr(RUNS);
@@ -63,6 +69,8 @@ export async function benchProcessing(): Promise<Record<string, number>> {
       raw_extraction_s: round(rawSeconds),
       raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
       ratio_to_raw: round(seconds / rawSeconds),
+      one_thread_s: round(median(oneThread.map((r) => r.seconds))),
+      one_thread_ratio: round(median(oneThread.map((r) => r.seconds)) / rawSeconds),
       ocr_startup_s: round(ocr.startupSeconds),
       ocr_small_image_s: round(ocr.smallImageSeconds),
       ocr_a4_page_s: round(ocr.a4PageSeconds),

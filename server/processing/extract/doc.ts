@@ -1,5 +1,4 @@
 // Legacy Word (.doc, OLE2) -> one segment per paragraph. word-extractor gives no heading levels.
-import WordExtractor from 'word-extractor';
 import type { ExtractedDocument } from '../types';
 import type { ExtractionLimits } from './limits';
 import { fail, messages } from './messages';
@@ -11,6 +10,7 @@ export async function extractDoc(
 ): Promise<ExtractedDocument> {
   let body: string;
   try {
+    const { default: WordExtractor } = await import('word-extractor');
     const doc = await new WordExtractor().extract(input.path);
     body = [
       doc.getBody(),

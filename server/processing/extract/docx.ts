@@ -1,6 +1,5 @@
 // DOCX -> one segment per paragraph carrying its heading path. The archive is checked for
 // zip bombs before mammoth opens it; images are never decoded.
-import mammoth from 'mammoth';
 import type { ExtractedDocument, TextSegment } from '../types';
 import { htmlBlocks } from './html-blocks';
 import type { ExtractionLimits } from './limits';
@@ -41,6 +40,8 @@ export async function extractDocx(
   }
   let html: string;
   try {
+    // Loaded here, not at the top: most jobs are not Word files, and it costs ~80 ms to load.
+    const { default: mammoth } = await import('mammoth');
     const result = await mammoth.convertToHtml(
       { path: input.path },
       { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },

@@ -1,7 +1,6 @@
 // Dispatches a file to its extractor by sniffed content, never by name or claimed MIME type.
-import { open } from 'node:fs/promises';
-import { sniffFileType, SNIFF_BYTES, type SniffResult } from '../sniff';
-import type { ExtractedDocument } from '../types';
+import { readHead, sniffFileType, type SniffResult } from '../sniff';
+import type { DocumentPart, ExtractedDocument } from '../types';
 import { extractDoc } from './doc';
 import { extractDocx } from './docx';
 import { extractImage } from './image';
@@ -27,7 +26,17 @@ export interface ExtractDeps {
   renderer?: PageRenderer | null;
   stt?: SpeechToText;
   mediaTools?: MediaTools;
+  /** Receives a paged document's text page by page while it is read. */
+  onPage?: (part: DocumentPart) => void;
+  /** Reads PDFs elsewhere (the processing worker's page thread) instead of on this thread. */
+  pdf?: PdfExtractor;
 }
+
+export type PdfExtractor = (
+  input: ExtractInput,
+  limits: ExtractionLimits,
+  onPage?: (part: DocumentPart) => void,
+) => Promise<ExtractedDocument>;
 
 export interface ExtractInput {
   path: string;
@@ -39,18 +48,6 @@ export interface ExtractInput {
 export interface Extraction {
   document: ExtractedDocument;
   sniffed: SniffResult;
-}
-
-async function readHead(path: string): Promise<{ head: Uint8Array; size: number }> {
-  const fh = await open(path, 'r');
-  try {
-    const { size } = await fh.stat();
-    const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
-    await fh.read(head, 0, head.length, 0);
-    return { head, size };
-  } finally {
-    await fh.close();
-  }
 }
 
 export async function extractFile(
@@ -74,7 +71,12 @@ function extractKind(
 ): Promise<ExtractedDocument> {
   switch (sniffed.kind) {
     case 'pdf':
-      return extractPdf(input, limits, { ocr: deps.ocr, renderer: deps.renderer });
+      if (deps.pdf) return deps.pdf(input, limits, deps.onPage);
+      return extractPdf(input, limits, {
+        ocr: deps.ocr,
+        renderer: deps.renderer,
+        onPage: deps.onPage,
+      });
     case 'image':
       return extractImage({ ...input, mime: sniffed.mime }, limits, { ocr: deps.ocr });
     case 'docx':

@@ -2,7 +2,6 @@
 // Nothing is downloaded: langPath points into node_modules and caching is off.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker } from 'tesseract.js';
 
 export interface OcrEngine {
   recognize(image: Buffer): Promise<string>;
@@ -18,6 +17,7 @@ function englishLangPath(): string {
 
 /** One worker, reused for every image until terminate(). */
 export const createTesseractEngine: OcrEngineFactory = async () => {
+  const { createWorker } = await import('tesseract.js');
   const worker = await createWorker('eng', undefined, {
     langPath: englishLangPath(),
     cacheMethod: 'none',

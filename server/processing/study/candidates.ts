@@ -1,34 +1,18 @@
 // Candidate concept phrases in English: maximal noun phrases from POS tags (adjective* noun+).
 // Other languages are in ./generic-candidates.
+import {
+  candidateCollector,
+  readAll,
+  type CandidateCollector,
+  type CandidateSet,
+  type ContentWord,
+  type Occurrence,
+  type SentenceCursor,
+} from './collector';
 import { tagSentence, type TaggedToken } from './nlp';
 import type { StudySentence } from './sentences';
 import { phraseKey, stemWord } from './stem';
 import { GENERIC_MODIFIERS, stopwordsFor } from './stopwords';
-
-export interface Occurrence {
-  /** Stemmed, lowercased words joined by spaces: variants of one concept share it. */
-  key: string;
-  surface: string;
-  sentence: number;
-  /** Index of the phrase's first word among all words of the material. */
-  position: number;
-  /** The same, counted from the start of its chunk: "early" means early in its own section. */
-  localPosition: number;
-  /** A trailing part of a longer noun phrase ("hyperbolic PDEs" in "fast hyperbolic PDEs"). */
-  embedded: boolean;
-}
-
-export interface ContentWord {
-  stem: string;
-  position: number;
-}
-
-export interface CandidateSet {
-  occurrences: Occurrence[];
-  /** Content words per sentence, in order: the nodes of the co-occurrence graph. */
-  contentWords: ContentWord[][];
-  totalWords: number;
-}
 
 export interface CandidateParams {
   /** Longer noun phrases keep their last words (the head and its closest modifiers). */
@@ -134,48 +118,55 @@ function emitPhrase(
   for (let from = 0; from < parts; from += 1) push(from, kept.length);
 }
 
+function readEnglishSentence(
+  sentence: StudySentence,
+  cursor: SentenceCursor,
+  params: CandidateParams,
+  stopwords: ReadonlySet<string>,
+): ContentWord[] {
+  const tokens = tagSentence(sentence.text);
+  const sentenceStart = cursor.position;
+  const content: ContentWord[] = [];
+  let run: TaggedToken[] = [];
+  let runStart = cursor.position;
+  const flush = (): void => {
+    while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) run.pop();
+    if (run.length > 0) {
+      const { sourceStart, occurrences } = cursor;
+      emitPhrase(run, sentence.index, runStart, sourceStart, sentenceStart, occurrences, params);
+    }
+    run = [];
+  };
+  tokens.forEach((token, i) => {
+    const isWord = HAS_LETTER.test(token.text) || /\p{N}/u.test(token.text);
+    const modifier = MODIFIER.has(token.pos);
+    if (modifier && looksLikeVerb(tokens, i, run.length)) {
+      flush();
+    } else if (modifier && isUsable(token, stopwords)) {
+      if (run.length === 0) runStart = cursor.position;
+      run.push(token);
+      content.push({ stem: stemWord(token.lower, 'en'), position: cursor.position });
+    } else {
+      flush();
+    }
+    if (isWord) cursor.position += 1;
+  });
+  flush();
+  return content;
+}
+
+export function englishCollector(
+  params: CandidateParams = DEFAULT_CANDIDATE_PARAMS,
+): CandidateCollector {
+  const stopwords = stopwordsFor('en');
+  return candidateCollector((sentence, cursor) =>
+    readEnglishSentence(sentence, cursor, params, stopwords),
+  );
+}
+
 export function extractEnglish(
   sentences: readonly StudySentence[],
   params: CandidateParams = DEFAULT_CANDIDATE_PARAMS,
 ): CandidateSet {
-  const stopwords = stopwordsFor('en');
-  const occurrences: Occurrence[] = [];
-  const contentWords: ContentWord[][] = [];
-  let position = 0;
-  let source = -1;
-  let sourceStart = 0;
-  for (const sentence of sentences) {
-    if (sentence.source !== source) {
-      source = sentence.source;
-      sourceStart = position;
-    }
-    const tokens = tagSentence(sentence.text);
-    const sentenceStart = position;
-    const content: ContentWord[] = [];
-    let run: TaggedToken[] = [];
-    let runStart = position;
-    const flush = (): void => {
-      while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) run.pop();
-      if (run.length > 0)
-        emitPhrase(run, sentence.index, runStart, sourceStart, sentenceStart, occurrences, params);
-      run = [];
-    };
-    tokens.forEach((token, i) => {
-      const isWord = HAS_LETTER.test(token.text) || /\p{N}/u.test(token.text);
-      const modifier = MODIFIER.has(token.pos);
-      if (modifier && looksLikeVerb(tokens, i, run.length)) {
-        flush();
-      } else if (modifier && isUsable(token, stopwords)) {
-        if (run.length === 0) runStart = position;
-        run.push(token);
-        content.push({ stem: stemWord(token.lower, 'en'), position });
-      } else {
-        flush();
-      }
-      if (isWord) position += 1;
-    });
-    flush();
-    contentWords.push(content);
-  }
-  return { occurrences, contentWords, totalWords: position };
+  return readAll(englishCollector(params), sentences);
 }

@@ -3,28 +3,62 @@
 import type { ConceptEntry } from './concepts';
 import { findTerm } from './text';
 
-function shape(title: string): 'acronym' | 'capitalized' | 'lower' {
+type Shape = 'acronym' | 'capitalized' | 'lower';
+
+function shape(title: string): Shape {
   if (/^[\p{Lu}\p{N}-]{2,}s?$/u.test(title)) return 'acronym';
   return /^\p{Lu}/u.test(title) ? 'capitalized' : 'lower';
 }
 
-function overlaps(a: ConceptEntry, b: ConceptEntry): boolean {
-  const ak = ` ${a.key} `;
-  const bk = ` ${b.key} `;
-  return ak.includes(bk) || bk.includes(ak);
+/** What similarity compares, worked out once per concept rather than once per pair. */
+interface Profile {
+  paddedKey: string;
+  words: number;
+  head: string;
+  shape: Shape;
+  lowerTitle: string;
+  lowerExplanation: string;
+}
+
+const profiles = new WeakMap<ConceptEntry, Profile>();
+
+function profileOf(entry: ConceptEntry): Profile {
+  let profile = profiles.get(entry);
+  if (!profile) {
+    const words = entry.key.split(' ');
+    profile = {
+      paddedKey: ` ${entry.key} `,
+      words: words.length,
+      head: words[words.length - 1] ?? '',
+      shape: shape(entry.concept.concept_title),
+      lowerTitle: entry.concept.concept_title.toLowerCase(),
+      lowerExplanation: entry.concept.concept_explanation.toLowerCase(),
+    };
+    profiles.set(entry, profile);
+  }
+  return profile;
+}
+
+function overlaps(a: Profile, b: Profile): boolean {
+  return a.paddedKey.includes(b.paddedKey) || b.paddedKey.includes(a.paddedKey);
 }
 
 function similarity(target: ConceptEntry, other: ConceptEntry, total: number): number {
-  const targetWords = target.key.split(' ');
-  const otherWords = other.key.split(' ');
+  const t = profileOf(target);
+  const o = profileOf(other);
   let score = 0;
-  const lengthGap = Math.abs(targetWords.length - otherWords.length);
+  const lengthGap = Math.abs(t.words - o.words);
   if (lengthGap === 0) score += 2;
   else if (lengthGap === 1) score += 1;
-  if (targetWords[targetWords.length - 1] === otherWords[otherWords.length - 1]) score += 2;
-  if (shape(target.concept.concept_title) === shape(other.concept.concept_title)) score += 1;
+  if (t.head === o.head) score += 2;
+  if (t.shape === o.shape) score += 1;
   // A term named in the target's explanation would give the answer away by elimination.
-  if (findTerm(target.concept.concept_explanation, other.concept.concept_title)) score -= 3;
+  if (
+    t.lowerExplanation.includes(o.lowerTitle) &&
+    findTerm(target.concept.concept_explanation, other.concept.concept_title)
+  ) {
+    score -= 3;
+  }
   score -= Math.abs(target.rank - other.rank) / Math.max(1, total);
   return score;
 }
@@ -36,7 +70,7 @@ export function pickDistractors(
 ): string[] {
   const answer = target.concept.concept_title.toLowerCase();
   const scored = entries
-    .filter((other) => other !== target && !overlaps(other, target))
+    .filter((other) => other !== target && !overlaps(profileOf(other), profileOf(target)))
     .map((other) => ({ other, score: similarity(target, other, entries.length) }))
     .sort((a, b) => b.score - a.score || a.other.rank - b.other.rank);
   const picked: string[] = [];

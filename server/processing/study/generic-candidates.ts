@@ -1,7 +1,15 @@
 // Candidate concept phrases for languages without a POS tagger here: word n-grams inside runs
 // of non-stopwords, shaped per language (French and Spanish terms follow an article, German
 // nouns are capitalized, CJK words come from Intl.Segmenter's dictionary).
-import type { CandidateSet, ContentWord, Occurrence } from './candidates';
+import {
+  candidateCollector,
+  readAll,
+  type CandidateCollector,
+  type CandidateSet,
+  type ContentWord,
+  type Occurrence,
+  type SentenceCursor,
+} from './collector';
 import type { StudySentence } from './sentences';
 import { phraseKey, stemWord } from './stem';
 import { stopwordsFor } from './stopwords';
@@ -22,54 +30,57 @@ const ELISION = /^(l|d|qu|j|n|s|c|m|t)['’]/iu;
 const HAS_LETTER = /\p{L}/u;
 const GERMAN_ADJECTIVE = /^\p{Ll}+(e|en|er|es|em)$/u;
 
+function readSentence(
+  sentence: StudySentence,
+  cursor: SentenceCursor,
+  language: string,
+  stopwords: ReadonlySet<string>,
+): ContentWord[] {
+  const openers = OPENERS[language];
+  const content: ContentWord[] = [];
+  let run: RunWord[] = [];
+  const flush = (): void => {
+    emitRun(run, sentence.index, cursor.sourceStart, language, cursor.occurrences);
+    run = [];
+  };
+  let previousEnd = 0;
+  let afterOpener = false;
+  for (const token of wordTokens(sentence.text, language)) {
+    const gap = sentence.text.slice(previousEnd, token.index);
+    if (/[^\s'’-]/u.test(gap)) flush();
+    previousEnd = token.index + token.text.length;
+    const elided = ELISION.exec(token.text);
+    const text = elided ? token.text.slice(elided[0].length) : token.text;
+    if (elided) flush();
+    const lower = text.toLowerCase();
+    const cjk = isCjk(text);
+    const usable =
+      HAS_LETTER.test(text) && !stopwords.has(lower) && (cjk ? text.length > 1 : text.length > 2);
+    if (usable) {
+      run.push({ text, position: cursor.position, afterOpener: afterOpener || elided !== null });
+      content.push({ stem: stemWord(lower, language), position: cursor.position });
+    } else {
+      flush();
+    }
+    afterOpener = !usable && (openers?.has(lower) ?? false);
+    cursor.position += 1;
+  }
+  flush();
+  return content;
+}
+
+export function genericCollector(language: string): CandidateCollector {
+  const stopwords = stopwordsFor(language);
+  return candidateCollector((sentence, cursor) =>
+    readSentence(sentence, cursor, language, stopwords),
+  );
+}
+
 export function extractGeneric(
   sentences: readonly StudySentence[],
   language: string,
 ): CandidateSet {
-  const stopwords = stopwordsFor(language);
-  const openers = OPENERS[language];
-  const occurrences: Occurrence[] = [];
-  const contentWords: ContentWord[][] = [];
-  let position = 0;
-  let source = -1;
-  let sourceStart = 0;
-  for (const sentence of sentences) {
-    if (sentence.source !== source) {
-      source = sentence.source;
-      sourceStart = position;
-    }
-    const content: ContentWord[] = [];
-    let run: RunWord[] = [];
-    const flush = (): void => {
-      emitRun(run, sentence.index, sourceStart, language, occurrences);
-      run = [];
-    };
-    let previousEnd = 0;
-    let afterOpener = false;
-    for (const token of wordTokens(sentence.text, language)) {
-      const gap = sentence.text.slice(previousEnd, token.index);
-      if (/[^\s'’-]/u.test(gap)) flush();
-      previousEnd = token.index + token.text.length;
-      const elided = ELISION.exec(token.text);
-      const text = elided ? token.text.slice(elided[0].length) : token.text;
-      if (elided) flush();
-      const lower = text.toLowerCase();
-      const cjk = isCjk(text);
-      const usable =
-        HAS_LETTER.test(text) && !stopwords.has(lower) && (cjk ? text.length > 1 : text.length > 2);
-      if (usable) {
-        run.push({ text, position, afterOpener: afterOpener || elided !== null });
-        content.push({ stem: stemWord(lower, language), position });
-      } else {
-        flush();
-      }
-      afterOpener = !usable && (openers?.has(lower) ?? false);
-      position += 1;
-    }
-    flush();
-    contentWords.push(content);
-  }
-  return { occurrences, contentWords, totalWords: position };
+  return readAll(genericCollector(language), sentences);
 }
 
 /** Which n-grams of a run may be terms, by the language's shape of a noun phrase. */

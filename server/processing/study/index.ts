@@ -1,31 +1,28 @@
 // The offline study engine: material -> key concepts, flashcards and quiz questions.
 // Deterministic: the same document and chunks always give the same study set.
 import type { Chunk, ExtractedDocument, StudyOptions, StudySet } from '../types';
-import { extractEnglish } from './candidates';
 import { conceptLimit, selectConcepts } from './concepts';
 import { buildFlashcards } from './flashcards';
-import { extractGeneric } from './generic-candidates';
-import { detectLanguage } from './language';
+import { materialOf, type Material } from './material';
 import { messagesFor } from './messages';
 import { buildQuiz } from './quiz';
 import { NGRAM_WEIGHTS, rankCandidates } from './rank';
-import { collectSentences } from './sentences';
+
+export { MaterialBuilder, materialOf, type Material } from './material';
 
 export function buildStudySet(
   doc: ExtractedDocument,
   chunks: Chunk[],
   options: StudyOptions = {},
 ): StudySet {
-  const sample = (chunks.length > 0 ? chunks : doc.segments)
-    .slice(0, 20)
-    .map((part) => part.text)
-    .join(' ');
-  const language = detectLanguage(doc.language, sample);
-  const sentences = collectSentences(doc, chunks, language);
-  const candidates =
-    language === 'en' ? extractEnglish(sentences) : extractGeneric(sentences, language);
+  return studySetOf(materialOf(doc, chunks), options);
+}
+
+/** Concepts, cards and quiz of prepared material. */
+export function studySetOf(material: Material, options: StudyOptions = {}): StudySet {
+  const { language, sentences, candidates } = material;
   const ranked = rankCandidates(candidates, language === 'en' ? undefined : NGRAM_WEIGHTS);
-  const limit = conceptLimit(doc.pageCount, candidates.totalWords);
+  const limit = conceptLimit(material.pageCount, candidates.totalWords);
   const entries = selectConcepts(ranked, sentences, limit, language);
   const messages = messagesFor(options.language, language);
   return {

@@ -1,8 +1,8 @@
 // Ranks candidate phrases by importance: a linear score over word centrality, phrase frequency,
 // first position, length and genericness. Weights were fitted on public keyphrase data; only
 // the numbers are kept here.
-import type { CandidateSet, Occurrence } from './candidates';
-import { positionRank } from './graph';
+import type { CandidateGroup } from './candidate-stats';
+import type { CandidateSet, Occurrence } from './collector';
 import { GENERIC_WORDS } from './stopwords';
 
 export interface RankedCandidate {
@@ -90,26 +90,6 @@ export const NGRAM_WEIGHTS: Weights = {
   participleEd: 0,
 };
 
-interface Group {
-  key: string;
-  occurrences: Occurrence[];
-  surfaces: Map<string, number>;
-}
-
-function group(occurrences: readonly Occurrence[]): Group[] {
-  const groups = new Map<string, Group>();
-  for (const occurrence of occurrences) {
-    let entry = groups.get(occurrence.key);
-    if (!entry) {
-      entry = { key: occurrence.key, occurrences: [], surfaces: new Map() };
-      groups.set(occurrence.key, entry);
-    }
-    entry.occurrences.push(occurrence);
-    entry.surfaces.set(occurrence.surface, (entry.surfaces.get(occurrence.surface) ?? 0) + 1);
-  }
-  return [...groups.values()];
-}
-
 /** Most frequent surface form; ties go to the lowercase form, then the earliest seen. */
 function pickTitle(surfaces: Map<string, number>): string {
   let best = '';
@@ -133,103 +113,69 @@ export interface FeaturedCandidate {
   features: number[];
 }
 
-/** Occurrence counts of each stem, and of each word inside longer phrases. */
-function wordStatistics(groups: readonly Group[]): {
-  stemCount: Map<string, number>;
-  containedIn: Map<string, number>;
-} {
-  const stemCount = new Map<string, number>();
-  const containedIn = new Map<string, number>();
-  const keys = new Set(groups.map((g) => g.key));
-  for (const entry of groups) {
-    const stems = entry.key.split(' ');
-    for (const stem of stems) {
-      stemCount.set(stem, (stemCount.get(stem) ?? 0) + entry.occurrences.length);
-    }
-    // Every shorter contiguous part that is itself a candidate is "contained in" this one.
-    for (let size = 1; size < stems.length; size += 1) {
-      for (let start = 0; start + size <= stems.length; start += 1) {
-        const part = stems.slice(start, start + size).join(' ');
-        if (keys.has(part)) containedIn.set(part, (containedIn.get(part) ?? 0) + 1);
-      }
-    }
+function features(
+  entry: CandidateGroup,
+  title: string,
+  candidates: CandidateSet,
+  centrality: ReadonlyMap<string, number>,
+): number[] {
+  const { stemCount, containedIn, headCount, openingStems } = candidates.stats;
+  const stems = entry.stems;
+  const words = title.toLowerCase().split(' ');
+  let graph = 0;
+  let wordFrequency = 0;
+  let opening = 0;
+  for (const stem of stems) {
+    graph += centrality.get(stem) ?? 0;
+    wordFrequency += stemCount.get(stem) ?? 0;
+    if (openingStems.has(stem)) opening += 1;
   }
-  return { stemCount, containedIn };
+  const count = entry.occurrences.length;
+  const n = stems.length;
+  const head = words[words.length - 1] ?? '';
+  return [
+    1,
+    Math.log(1 + graph),
+    Math.log(1 + graph / n),
+    Math.log(count),
+    n === 1 ? 1 : 0,
+    n === 2 ? 1 : 0,
+    n === 3 ? 1 : 0,
+    n === 4 ? 1 : 0,
+    n >= 5 ? 1 : 0,
+    Math.log(1 + entry.firstLocalPosition),
+    entry.firstPosition / Math.max(1, candidates.totalWords),
+    entry.firstSentence === 0 ? 1 : 0,
+    n === 1 && GENERIC_WORDS.has(head) ? 1 : 0,
+    n > 1 && GENERIC_WORDS.has(head) ? 1 : 0,
+    Math.log(1 + wordFrequency / n),
+    Math.log(1 + (containedIn.get(entry.key) ?? 0)),
+    /^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0,
+    Math.log(entry.sentenceCount),
+    opening / n,
+    Math.log(words.join('').length / n),
+    Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
+    entry.embedded / count,
+    Math.log(1 + count - entry.embedded),
+    // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
+    n > 1 && words[0]?.endsWith('ing') ? 1 : 0,
+    n > 1 && words[0]?.endsWith('ed') ? 1 : 0,
+    /\p{N}/u.test(title) ? 1 : 0,
+    // A variable name closing the phrase ("graph G", "matrix A").
+    n > 1 && /\s\p{Lu}{1,2}$/u.test(title) ? 1 : 0,
+  ];
 }
 
-export function featurize(candidates: CandidateSet, window = 10): FeaturedCandidate[] {
-  const centrality = positionRank(candidates.contentWords, {
-    window,
-    damping: 0.85,
-    iterations: 30,
-  });
-  const groups = group(candidates.occurrences);
-  const { stemCount, containedIn } = wordStatistics(groups);
-  const openingStems = new Set<string>();
-  const headCount = new Map<string, number>();
-  for (const entry of groups) {
-    const stems = entry.key.split(' ');
-    const head = stems[stems.length - 1] ?? '';
-    headCount.set(head, (headCount.get(head) ?? 0) + 1);
-    if (entry.occurrences.some((o) => o.sentence === 0)) for (const s of stems) openingStems.add(s);
-  }
-  const total = Math.max(1, candidates.totalWords);
-  return groups.map((entry) => {
-    const stems = entry.key.split(' ');
+export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
+  const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
+  return [...candidates.stats.groups.values()].map((entry) => {
     const title = pickTitle(entry.surfaces);
-    const words = title.toLowerCase().split(' ');
-    let graph = 0;
-    let wordFrequency = 0;
-    for (const stem of stems) {
-      graph += centrality.get(stem) ?? 0;
-      wordFrequency += stemCount.get(stem) ?? 0;
-    }
-    let first = Infinity;
-    let firstLocal = Infinity;
-    let firstSentence = Infinity;
-    const sentences = new Set<number>();
-    let embedded = 0;
-    for (const o of entry.occurrences) {
-      if (o.embedded) embedded += 1;
-      first = Math.min(first, o.position);
-      firstLocal = Math.min(firstLocal, o.localPosition);
-      firstSentence = Math.min(firstSentence, o.sentence);
-      sentences.add(o.sentence);
-    }
-    const n = stems.length;
-    const head = words[words.length - 1] ?? '';
-    const features = [
-      1,
-      Math.log(1 + graph),
-      Math.log(1 + graph / n),
-      Math.log(entry.occurrences.length),
-      n === 1 ? 1 : 0,
-      n === 2 ? 1 : 0,
-      n === 3 ? 1 : 0,
-      n === 4 ? 1 : 0,
-      n >= 5 ? 1 : 0,
-      Math.log(1 + firstLocal),
-      first / total,
-      firstSentence === 0 ? 1 : 0,
-      n === 1 && GENERIC_WORDS.has(head) ? 1 : 0,
-      n > 1 && GENERIC_WORDS.has(head) ? 1 : 0,
-      Math.log(1 + wordFrequency / n),
-      Math.log(1 + (containedIn.get(entry.key) ?? 0)),
-      /^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0,
-      Math.log(sentences.size),
-      stems.filter((s) => openingStems.has(s)).length / n,
-      Math.log(words.join('').length / n),
-      Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
-      embedded / entry.occurrences.length,
-      Math.log(1 + entry.occurrences.length - embedded),
-      // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
-      n > 1 && words[0]?.endsWith('ing') ? 1 : 0,
-      n > 1 && words[0]?.endsWith('ed') ? 1 : 0,
-      /\p{N}/u.test(title) ? 1 : 0,
-      // A variable name closing the phrase ("graph G", "matrix A").
-      n > 1 && /\s\p{Lu}{1,2}$/u.test(title) ? 1 : 0,
-    ];
-    return { key: entry.key, title, occurrences: entry.occurrences, features };
+    return {
+      key: entry.key,
+      title,
+      occurrences: entry.occurrences,
+      features: features(entry, title, candidates, centrality),
+    };
   });
 }
 

@@ -21,11 +21,8 @@ interface Located {
   location: SourceLocation;
 }
 
-function fromChunks(doc: ExtractedDocument, chunks: readonly Chunk[]): Located[] {
-  return chunks.map((chunk) => ({
-    text: chunk.text,
-    location: { page: chunk.page_start, start: chunk.start_seconds, end: chunk.end_seconds },
-  }));
+function fromChunks(chunks: readonly Chunk[]): Located[] {
+  return chunks.map((chunk) => ({ text: chunk.text, location: chunkLocation(chunk) }));
 }
 
 function fromSegments(doc: ExtractedDocument): Located[] {
@@ -65,19 +62,39 @@ function repairRunOns(sentence: string, language: string): string[] {
   return [sentence.slice(0, at), sentence.slice(at + 1)];
 }
 
+/** The location a chunk's sentences point to. */
+export function chunkLocation(chunk: Chunk): SourceLocation {
+  return { page: chunk.page_start, start: chunk.start_seconds, end: chunk.end_seconds };
+}
+
+/** The sentences of one source (a chunk or segment), numbered on from `firstIndex`. */
+export function sourceSentences(
+  text: string,
+  location: SourceLocation,
+  sourceIndex: number,
+  firstIndex: number,
+  language: string,
+): StudySentence[] {
+  return splitSentences(text, language)
+    .flatMap((t) => repairRunOns(t, language))
+    .map((sentence, i) => ({
+      index: firstIndex + i,
+      source: sourceIndex,
+      text: sentence,
+      location,
+    }));
+}
+
 /** Sentences of the chunks, or of the raw segments when no chunks were given. */
 export function collectSentences(
   doc: ExtractedDocument,
   chunks: readonly Chunk[],
   language: string,
 ): StudySentence[] {
-  const sources = chunks.length > 0 ? fromChunks(doc, chunks) : fromSegments(doc);
+  const sources = chunks.length > 0 ? fromChunks(chunks) : fromSegments(doc);
   const out: StudySentence[] = [];
   sources.forEach((source, sourceIndex) => {
-    const texts = splitSentences(source.text, language).flatMap((t) => repairRunOns(t, language));
-    for (const text of texts) {
-      out.push({ index: out.length, source: sourceIndex, text, location: source.location });
-    }
+    out.push(...sourceSentences(source.text, source.location, sourceIndex, out.length, language));
   });
   return out;
 }

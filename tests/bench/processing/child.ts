@@ -1,9 +1,10 @@
 // One measured run in a fresh plain-node process, so its peak RSS is its own. The bench compiles
 // this file (see ./compiled.ts) and runs it as production runs a job, in a worker thread:
 //   node dist-server/bench-processing-child.mjs raw FILE.pdf
-//   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs
-// `pipeline` processes the file on the compiled processing worker through runInWorker, then
-// indexes the chunks as the server does. `raw` is pdf.js text extraction alone, in a worker thread
+//   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]
+// `pipeline` processes the file on the compiled processing worker through runInWorker (with the
+// PDF page thread when PAGES.mjs is given, as the server runs it), then indexes the chunks as the
+// server does. `raw` is pdf.js text extraction alone, in a worker thread
 // on this same file with the same limits. Both times include starting the thread and loading its
 // modules, as every job does.
 // Prints one JSON line: { seconds, peakRssMb, startRssMb (before the work), pages }.
@@ -11,7 +12,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { runInWorker, WORKER_RESOURCE_LIMITS } from '../../../server/jobs/run-in-worker';
+import {
+  runInWorker,
+  WORKER_RESOURCE_LIMITS,
+  type WorkerScripts,
+} from '../../../server/jobs/run-in-worker';
 
 async function rawExtraction(file: string): Promise<number> {
   const { openPdf } = await import('../../../server/processing/extract/pdf/pdfjs');
@@ -41,7 +46,7 @@ function rawInWorker(file: string): Promise<number> {
   });
 }
 
-async function pipeline(file: string, worker: URL): Promise<number> {
+async function pipeline(file: string, scripts: WorkerScripts): Promise<number> {
   const { MemoryIndex } = await import('../../../server/assistant/memory-index');
   const outcome = await runInWorker(
     {
@@ -56,7 +61,7 @@ async function pipeline(file: string, worker: URL): Promise<number> {
     },
     120_000,
     () => undefined,
-    worker,
+    scripts,
   );
   if (!outcome.ok) throw new Error(`processing failed: ${outcome.message}`);
   const index = new MemoryIndex();
@@ -75,15 +80,22 @@ async function pipeline(file: string, worker: URL): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const [mode, file, worker] = process.argv.slice(2);
+  const [mode, file, worker, pageThread] = process.argv.slice(2);
   if (!file || !(mode === 'raw' || (mode === 'pipeline' && worker))) {
-    throw new Error('usage: child.mjs raw FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs');
+    throw new Error(
+      'usage: child.mjs raw FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]',
+    );
   }
   if (mode === 'pipeline') await import('../../../server/assistant/memory-index');
   const startRssMb = process.resourceUsage().maxRSS / 1024;
   const started = performance.now();
   const pages =
-    mode === 'raw' ? await rawInWorker(file) : await pipeline(file, pathToFileURL(worker ?? ''));
+    mode === 'raw'
+      ? await rawInWorker(file)
+      : await pipeline(file, {
+          processing: pathToFileURL(worker ?? ''),
+          pdfPages: pageThread ? pathToFileURL(pageThread) : null,
+        });
   const seconds = (performance.now() - started) / 1000;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
   console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages }));

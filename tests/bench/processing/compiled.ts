@@ -10,13 +10,15 @@ export interface CompiledBench {
   child: string;
   /** The processing worker thread's script, the one the server runs. */
   worker: string;
+  /** The PDF page thread's script. */
+  pdfPages: string;
 }
 
 export async function compileBench(repoRoot: string): Promise<CompiledBench> {
-  const worker = await buildWorker();
+  const { processing: worker, pdfPages } = await buildWorker();
   const child = await compile(
     path.join(here, 'child.ts'),
     path.join(repoRoot, 'dist-server', 'bench-processing-child.mjs'),
   );
-  return { child, worker };
+  return { child, worker, pdfPages };
 }

@@ -1,7 +1,7 @@
 // PDF -> one segment per paragraph with its page. Pages without a usable text layer are rendered
 // and OCRed; the OCR worker starts only if such a page exists and is always terminated.
 import { readFile } from 'node:fs/promises';
-import type { ExtractedDocument, TextSegment } from '../../types';
+import type { DocumentPart, ExtractedDocument, TextSegment } from '../../types';
 import type { ExtractionLimits } from '../limits';
 import { fail, messages } from '../messages';
 import { createTesseractEngine, withLazyOcr, type OcrEngine, type OcrEngineFactory } from '../ocr';
@@ -15,7 +15,12 @@ export interface PdfDeps {
   ocr?: OcrEngineFactory;
   /** null means no renderer is available (scanned pages cannot be read). */
   renderer?: PageRenderer | null;
+  /** Receives each page's paragraphs as soon as the page is read. */
+  onPage?: (part: DocumentPart) => void;
 }
+
+/** Every extractor declares English; the study engine corrects it from the words. */
+const DECLARED_LANGUAGE = 'en';
 
 interface TextItemLike {
   str: string;
@@ -104,14 +109,16 @@ export async function extractPdf(
         const outcome = await readPage(page, renderer, getOcr);
         page.cleanup();
         if (outcome.unreadable) unreadablePages++;
-        for (const text of outcome.paragraphs) segments.push({ text, page: n });
+        const pageSegments = outcome.paragraphs.map((text) => ({ text, page: n }));
+        segments.push(...pageSegments);
+        deps.onPage?.({ kind: 'pdf', language: DECLARED_LANGUAGE, segments: pageSegments });
       }
     });
     if (segments.length === 0 || !segments.some((s) => hasWords(s.text))) {
       if (unreadablePages > 0) throw fail('ocr_unavailable', messages.ocrUnavailable);
       throw fail('no_text', messages.noText);
     }
-    return { kind: 'pdf', segments, pageCount: doc.numPages, language: 'en' };
+    return { kind: 'pdf', segments, pageCount: doc.numPages, language: DECLARED_LANGUAGE };
   } catch (error) {
     throw toProcessingError(error);
   } finally {

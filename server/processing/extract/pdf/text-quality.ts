@@ -10,21 +10,18 @@ const MAX_PRIVATE_USE_SHARE = 0.1;
  */
 export type TextLayerQuality = 'good' | 'short' | 'garbage' | 'empty';
 
+/** Code points of `text` matching `pattern` (a global, unicode-aware class). */
+function count(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
+
 export function judgeTextLayer(text: string): TextLayerQuality {
-  const chars = [...text.replace(/\s+/g, '')];
-  if (chars.length === 0) return 'empty';
-  let letters = 0;
-  let wordlike = 0;
-  let privateUse = 0;
-  for (const ch of chars) {
-    if (/\p{L}/u.test(ch)) letters++;
-    if (/[\p{L}\p{N}]/u.test(ch)) wordlike++;
-    if (/[\p{Co}\uFFFD]/u.test(ch)) privateUse++;
-  }
-  if (
-    wordlike / chars.length < MIN_WORDLIKE_SHARE ||
-    privateUse / chars.length > MAX_PRIVATE_USE_SHARE
-  ) {
+  const chars = count(text, /\S/gu);
+  if (chars === 0) return 'empty';
+  const letters = count(text, /\p{L}/gu);
+  const wordlike = letters + count(text, /\p{N}/gu);
+  const privateUse = count(text, /[\p{Co}\uFFFD]/gu);
+  if (wordlike / chars < MIN_WORDLIKE_SHARE || privateUse / chars > MAX_PRIVATE_USE_SHARE) {
     return 'garbage';
   }
   return letters >= MIN_LETTERS ? 'good' : 'short';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkDocument } from '../../../../server/processing/chunk';
+import { chunkDocument, DocumentChunker } from '../../../../server/processing/chunk';
 import type { ExtractedDocument } from '../../../../server/processing/types';
 
 function sentences(count: number, tag: string): string {
@@ -91,5 +91,27 @@ describe('chunkDocument', () => {
       segments: [{ text: sentences(80, 'epsilon') }],
     };
     expect(chunkDocument(doc)).toEqual(chunkDocument(doc));
+  });
+});
+
+describe('DocumentChunker', () => {
+  it('chunks segments delivered in parts exactly as the whole document', () => {
+    const doc: ExtractedDocument = {
+      kind: 'pdf',
+      language: 'en',
+      segments: [
+        { text: sentences(40, 'alpha'), page: 1 },
+        { text: sentences(3, 'beta'), page: 1 },
+        { text: '   ', page: 2 },
+        { text: sentences(55, 'gamma'), page: 2 },
+        { text: sentences(2, 'delta'), page: 3 },
+      ],
+    };
+    const chunker = new DocumentChunker('pdf', 'en');
+    const parts = [doc.segments.slice(0, 1), doc.segments.slice(1, 3), doc.segments.slice(3)];
+    const delivered = parts.flatMap((part) => chunker.add(part));
+    // A page's chunks are known once the next page starts; the last page's at the end.
+    expect(delivered.every((c) => (c.page_start ?? 0) < 3)).toBe(true);
+    expect([...delivered, ...chunker.finish()]).toEqual(chunkDocument(doc));
   });
 });

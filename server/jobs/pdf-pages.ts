@@ -1,0 +1,40 @@
+// The processing worker's side of the PDF page thread: a PdfExtractor whose pages arrive on a
+// MessagePort, handed to the study engine one by one as they come.
+import type { MessagePort } from 'node:worker_threads';
+import type { PdfExtractor } from '../processing/extract/index';
+import { ProcessingError, type TextSegment } from '../processing/types';
+import type { PdfPagesMessage } from './worker-protocol';
+
+export function pdfFromPageThread(port: MessagePort): PdfExtractor {
+  return (_input, _limits, onPage) =>
+    new Promise((resolve, reject) => {
+      const segments: TextSegment[] = [];
+      let settled = false;
+      const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
+        port.removeAllListeners();
+        port.close();
+        outcome();
+      };
+      port.on('message', (message: PdfPagesMessage) => {
+        try {
+          if (message.type === 'page') {
+            segments.push(...message.part.segments);
+            onPage?.(message.part);
+          } else if (message.type === 'done') {
+            settle(() => resolve({ ...message.document, segments }));
+          } else {
+            const { code, message: text } = message;
+            settle(() => reject(code ? new ProcessingError(code, text) : new Error(text)));
+          }
+        } catch (error) {
+          settle(() => reject(error instanceof Error ? error : new Error(String(error))));
+        }
+      });
+      // The page thread ended (crashed or was stopped) without a last word.
+      port.on('close', () =>
+        settle(() => reject(new Error('The PDF page thread stopped before the end of the file'))),
+      );
+    });
+}

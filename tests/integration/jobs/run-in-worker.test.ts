@@ -1,0 +1,99 @@
+// The processing threads as the server runs them: the compiled processing worker and, for PDFs,
+// the page thread reading pages while the study engine works on the ones already read.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  processingWorkerScripts,
+  runInWorker,
+  type WorkerScripts,
+} from '../../../server/jobs/run-in-worker';
+import type { ProcessRequest } from '../../../server/jobs/worker-protocol';
+import { messages } from '../../../server/processing/extract/messages';
+import { processFile } from '../../../server/processing/pipeline';
+import { textbookPdf } from '../../bench/processing/textbook';
+
+const fixtures = path.join(import.meta.dirname, '../../fixtures');
+
+function request(file: string, overrides: Partial<ProcessRequest> = {}): ProcessRequest {
+  return {
+    path: file,
+    fileName: path.basename(file),
+    sidecarPath: null,
+    youtubeUrl: null,
+    language: 'English',
+    comprehensionLevel: 'Intermediate',
+    maxPages: 2000,
+    stt: null,
+    ...overrides,
+  };
+}
+
+describe('runInWorker with the PDF page thread', () => {
+  let scripts: WorkerScripts;
+  let dir: string;
+
+  beforeAll(async () => {
+    scripts = await processingWorkerScripts();
+    dir = mkdtempSync(path.join(tmpdir(), 'mnemo-threads-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (req: ProcessRequest, timeoutMs = 60_000) => {
+    const extracted: (number | null)[] = [];
+    const outcome = runInWorker(req, timeoutMs, (pages) => extracted.push(pages), scripts);
+    return { outcome, extracted };
+  };
+
+  it('runs compiled threads, a page thread included', () => {
+    expect(scripts.processing.pathname).toMatch(/dist-server\/processing-worker\.mjs$/);
+    expect(scripts.pdfPages?.pathname).toMatch(/dist-server\/pdf-pages-worker\.mjs$/);
+  });
+
+  it('gives the same chunks and study set as the pipeline on one thread', async () => {
+    const file = path.join(dir, 'textbook.pdf');
+    writeFileSync(file, textbookPdf(12));
+    const { outcome, extracted } = run(request(file));
+    const threaded = await outcome;
+    const single = await processFile({ path: file, fileName: 'textbook.pdf' });
+    expect(threaded).toEqual({
+      ok: true,
+      chunks: single.chunks,
+      study: single.study,
+      pageCount: 12,
+    });
+    expect(extracted).toEqual([12]);
+  });
+
+  it('reads a scanned PDF with OCR on the page thread', async () => {
+    const outcome = await run(request(path.join(fixtures, 'scanned.pdf'))).outcome;
+    expect(outcome.ok).toBe(true);
+    if (outcome.ok) expect(outcome.chunks.map((c) => c.text).join(' ')).toMatch(/[a-z]{4,}/i);
+  });
+
+  it('fails damaged, locked and over-long PDFs with the message the student sees', async () => {
+    const failures = await Promise.all([
+      run(request(path.join(fixtures, 'truncated.pdf'))).outcome,
+      run(request(path.join(fixtures, 'encrypted.pdf'))).outcome,
+      run(request(path.join(fixtures, 'lecture.pdf'), { maxPages: 2 })).outcome,
+      run(request(path.join(fixtures, 'garbage.pdf'))).outcome,
+    ]);
+    expect(failures).toEqual([
+      { ok: false, expected: true, message: messages.pdfCorrupt },
+      { ok: false, expected: true, message: messages.pdfEncrypted },
+      { ok: false, expected: true, message: messages.pdfTooManyPages(2) },
+      { ok: false, expected: true, message: messages.unsupported },
+    ]);
+  });
+
+  it('stops both threads at the time limit', async () => {
+    const file = path.join(dir, 'long.pdf');
+    writeFileSync(file, textbookPdf(300));
+    const { outcome, extracted } = run(request(file), 300);
+    const result = await outcome;
+    expect(result).toMatchObject({ ok: false, expected: true });
+    if (!result.ok) expect(result.message).toMatch(/^Processing took longer than .* was stopped/);
+    expect(extracted).toEqual([]);
+  });
+});
