@@ -1,5 +1,7 @@
 // GET /api/v1/files under load: 100 files, 50 concurrent connections (autocannon), for SQLite and,
 // when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, PostgreSQL too.
+// Then responsiveness: the same call's latency for a few clients while the server processes a
+// 300-page PDF, against the same clients on an idle server.
 // The server runs as its own process, as `npm start` runs it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -9,6 +11,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startAuthEmulator } from '../../server/auth/emulator';
 import { signUpTestUser } from '../helpers/emulator';
+import { median } from './processing/stats';
+import { textbookPdf } from './processing/textbook';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
@@ -31,10 +35,10 @@ async function startServer(env: Record<string, string>): Promise<ChildProcess> {
     cwd: root,
     env: {
       ...process.env,
-      ...env,
       LOG_LEVEL: 'warn',
       PROCESSING_CONCURRENCY: '0',
       RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -82,6 +86,68 @@ async function measure(label: string, env: Record<string, string>, emulatorUrl: 
       p50: result.latency.p50,
       p99: result.latency.p99,
     };
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const CLIENTS = 4;
+
+/** Latencies (ms) of back-to-back calls by CLIENTS clients, until `done` says stop. */
+async function probe(url: string, token: string, done: () => boolean): Promise<number[]> {
+  const latencies: number[] = [];
+  const client = async () => {
+    while (!done()) {
+      const started = performance.now();
+      const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`probe answered ${res.status}`);
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  return latencies;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function responsiveness(env: Record<string, string>, emulatorUrl: string) {
+  const server = await startServer({ ...env, PROCESSING_CONCURRENCY: '1' });
+  try {
+    const base = `http://127.0.0.1:${env.PORT}`;
+    const user = await signUpTestUser(emulatorUrl);
+    const url = `${base}/api/v1/files?page=1&page_size=10`;
+    const idleUntil = performance.now() + 3000;
+    const idle = await probe(url, user.idToken, () => performance.now() > idleUntil);
+    const fd = new FormData();
+    fd.append('files', new Blob([new Uint8Array(textbookPdf(300))]), 'textbook.pdf');
+    const upload = await fetch(`${base}/api/v1/files`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${user.idToken}` },
+      body: fd,
+    });
+    if (!upload.ok) throw new Error(`upload failed: ${upload.status}`);
+    const started = performance.now();
+    let status = 'uploaded';
+    const watch = (async () => {
+      while (status !== 'processed' && status !== 'failed') {
+        await new Promise((r) => setTimeout(r, 50));
+        const res = await fetch(url, { headers: { authorization: `Bearer ${user.idToken}` } });
+        const body = (await res.json()) as { items: { status: string }[] };
+        status = body.items[0]?.status ?? status;
+      }
+    })();
+    const busy = await probe(
+      url,
+      user.idToken,
+      () => status === 'processed' || status === 'failed',
+    );
+    await watch;
+    if (status !== 'processed') throw new Error('the PDF did not process');
+    return { idle, busy, seconds: (performance.now() - started) / 1000 };
   } finally {
     server.kill('SIGTERM');
   }
@@ -151,6 +217,27 @@ export async function benchApi(): Promise<Record<string, number>> {
     }
     if (rows.length === 1)
       console.log('(PostgreSQL skipped: set BENCH_DATABASE_URL=postgres://… to include it)');
+
+    const r = await responsiveness(
+      { ...common, PORT: '8313', DATA_DIR: path.join(dataDir, 'busy') },
+      emulator.url,
+    );
+    console.log(
+      `\nGET /api/v1/files, ${CLIENTS} clients back to back, SQLite, while a 300-page PDF processes`,
+    );
+    console.log('| server | calls | p50 ms | p99 ms | max ms |');
+    console.log('|---|---|---|---|---|');
+    for (const [label, values] of [
+      ['idle', r.idle],
+      [`processing (${r.seconds.toFixed(1)} s, upload to processed)`, r.busy],
+    ] as const) {
+      const cells = [median(values), percentile(values, 99), Math.max(...values)];
+      console.log(
+        `| ${label} | ${values.length} | ${cells.map((v) => v.toFixed(1)).join(' | ')} |`,
+      );
+    }
+    figures.busy_p99_ms = percentile(r.busy, 99);
+    figures.idle_p99_ms = percentile(r.idle, 99);
   } finally {
     await emulator.stop();
     await pgDb?.drop();

@@ -1,6 +1,7 @@
 // Processing benchmark: a 300-page text PDF through the whole pipeline (extraction, chunks, study
 // set, in-memory index) against raw pdf.js text extraction of the same file, each measured in a
-// fresh child process (median of 3); OCR seconds per image page; the extraction tests' pass rate.
+// fresh child process (median of 5, the modes taken in turns); OCR seconds per image page; the
+// extraction tests' pass rate.
 // The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
 // second thread; `one_thread` is the same with both on one thread.
 // Run: npx tsx tests/bench/processing.ts
@@ -17,7 +18,7 @@ import { textbookPdf } from './processing/textbook';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 const PAGES = 300;
-const RUNS = 3;
+const RUNS = 5;
 
 interface ChildResult {
   seconds: number;
@@ -34,13 +35,18 @@ function childArgs(mode: Mode, file: string, compiled: CompiledBench): string[] 
   return [compiled.child, 'pipeline', file, compiled.worker, ...pages];
 }
 
-async function measure(mode: Mode, file: string, compiled: CompiledBench): Promise<ChildResult[]> {
-  const args = childArgs(mode, file, compiled);
-  const results: ChildResult[] = [];
+/** RUNS runs of each mode, taken in turns so that a noisy spell of the machine hits all. */
+async function measure(
+  file: string,
+  compiled: CompiledBench,
+): Promise<Record<Mode, ChildResult[]>> {
+  const results: Record<Mode, ChildResult[]> = { raw: [], pipeline: [], 'one-thread': [] };
   for (let i = 0; i < RUNS; i += 1) {
-    const out = await run(process.execPath, args, repoRoot);
-    const last = out.trim().split('\n').at(-1) ?? '';
-    results.push(JSON.parse(last) as ChildResult);
+    for (const mode of Object.keys(results) as Mode[]) {
+      const out = await run(process.execPath, childArgs(mode, file, compiled), repoRoot);
+      const last = out.trim().split('\n').at(-1) ?? '';
+      results[mode].push(JSON.parse(last) as ChildResult);
+    }
   }
   return results;
 }
@@ -53,9 +59,7 @@ export async function benchProcessing(): Promise<Record<string, number>> {
   try {
     writeFileSync(file, textbookPdf(PAGES));
     const compiled = await compileBench(repoRoot);
-    const raw = await measure('raw', file, compiled);
-    const full = await measure('pipeline', file, compiled);
-    const oneThread = await measure('one-thread', file, compiled);
+    const { raw, pipeline: full, 'one-thread': oneThread } = await measure(file, compiled);
     const rawSeconds = median(raw.map((r) => r.seconds));
     const seconds = median(full.map((r) => r.seconds));
     const ocr = await benchOcr(RUNS);
