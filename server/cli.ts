@@ -54,5 +54,10 @@ export async function runCli(argv: string[], io: MainIo = defaultIo): Promise<nu
 
 const entry = process.argv[1];
 if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  // Output piped into a reader that stopped early (`| head`) is not an error of ours: the rest
+  // of the output is dropped and the exit code still says whether every file was read.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
   process.exitCode = await runCli(process.argv.slice(2));
 }
