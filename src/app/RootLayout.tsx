@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
+import { OutboxNotices } from './OutboxNotices';
 import { ToastList } from './toasts';
 
 /**
@@ -28,6 +29,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <LandingNavigator />
+      <OutboxNotices />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

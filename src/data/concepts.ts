@@ -1,6 +1,5 @@
 import {
   KeyConceptListResponse,
-  KeyConceptResponse,
   type KeyConcept,
   type KeyConceptCreate,
   type KeyConceptPatch,
@@ -8,6 +7,7 @@ import {
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
 import { requireDb } from './files';
+import { byIdThenPending, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { KeyConcept } from '../../contract';
@@ -19,46 +19,61 @@ export function pullKeyConcepts(fileId: number): Promise<void> {
   return dedupe(`concepts:${fileId}`, async () => {
     const db = requireDb();
     const res = await apiFetch(base(fileId), { schema: KeyConceptListResponse });
-    await replaceFileItems(db, db.keyConcepts, fileId, res.data.key_concepts);
+    await replaceFileItems(db, 'concept', db.keyConcepts, fileId, res.data.key_concepts);
   });
 }
+
+const writes = studyItemWrites<KeyConcept>('concept', pullKeyConcepts);
 
 const describe = (error: unknown): string =>
   fetchErrorText(error, 'key concepts', 'Invalid response format from server');
-const byId = (a: KeyConcept, b: KeyConcept): number => a.id - b.id;
 
 export function useKeyConcepts(fileId: number | null, status?: string): ItemsView<KeyConcept> {
-  return useFileItems((db) => db.keyConcepts, fileId, status, pullKeyConcepts, describe, byId);
+  return useFileItems(
+    (db) => db.keyConcepts,
+    fileId,
+    status,
+    pullKeyConcepts,
+    describe,
+    byIdThenPending,
+  );
 }
 
-/** POST a custom concept (is_custom always true), then reload the list (SPEC point 4). */
-export async function createConcept(fileId: number, body: KeyConceptCreate): Promise<KeyConcept> {
-  const res = await apiFetch(base(fileId), {
-    method: 'POST',
-    body: JSON.stringify({ ...body, is_custom: true }),
-    schema: KeyConceptResponse,
-  });
-  await pullKeyConcepts(fileId);
-  return res.data;
+/** A custom concept (is_custom always true), saved here at once and sent in order (outbox.ts). */
+export function createConcept(fileId: number, body: KeyConceptCreate): Promise<KeyConcept> {
+  const local: KeyConcept = {
+    id: temporaryId(),
+    file_id: fileId,
+    concept_title: body.concept_title,
+    concept_explanation: body.concept_explanation,
+    source_page_number: body.source_page_number ?? null,
+    source_video_timestamp_start_seconds: body.source_video_timestamp_start_seconds ?? null,
+    source_video_timestamp_end_seconds: body.source_video_timestamp_end_seconds ?? null,
+    is_custom: true,
+    created_at: new Date().toISOString(),
+  };
+  return writes.create(local, { ...body, is_custom: true });
+}
+
+async function localConcept(conceptId: number): Promise<KeyConcept> {
+  const concept = await requireDb().keyConcepts.get(conceptId);
+  if (!concept) throw new Error('This key concept no longer exists.');
+  return concept;
 }
 
 export async function updateConcept(
-  fileId: number,
+  _fileId: number,
   conceptId: number,
   patch: KeyConceptPatch,
 ): Promise<KeyConcept> {
-  const db = requireDb();
-  const res = await apiFetch(`${base(fileId)}/${conceptId}`, {
-    method: 'PATCH',
-    body: JSON.stringify(patch),
-    schema: KeyConceptResponse,
-  });
-  await db.keyConcepts.put(res.data);
-  return res.data;
+  const before = await localConcept(conceptId);
+  const after: KeyConcept = { ...before };
+  for (const [field, value] of Object.entries(patch)) {
+    if (value !== undefined) Object.assign(after, { [field]: value });
+  }
+  return writes.update(before, after, patch);
 }
 
-export async function deleteConcept(fileId: number, conceptId: number): Promise<void> {
-  const db = requireDb();
-  await apiFetch(`${base(fileId)}/${conceptId}`, { method: 'DELETE' });
-  await db.keyConcepts.delete(conceptId);
+export async function deleteConcept(_fileId: number, conceptId: number): Promise<void> {
+  await writes.remove(await localConcept(conceptId));
 }

@@ -1,7 +1,8 @@
-import { FlashcardListResponse, FlashcardResponse, type Flashcard } from '../../contract';
+import { FlashcardListResponse, type Flashcard } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
 import { requireDb } from './files';
+import { byIdThenPending, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { Flashcard } from '../../contract';
@@ -12,16 +13,23 @@ export function pullFlashcards(fileId: number): Promise<void> {
   return dedupe(`flashcards:${fileId}`, async () => {
     const db = requireDb();
     const res = await apiFetch(base(fileId), { schema: FlashcardListResponse });
-    await replaceFileItems(db, db.flashcards, fileId, res.data.flashcards);
+    await replaceFileItems(db, 'flashcard', db.flashcards, fileId, res.data.flashcards);
   });
 }
 
+const writes = studyItemWrites<Flashcard>('flashcard', pullFlashcards);
+
 const describe = (error: unknown): string =>
   fetchErrorText(error, 'flashcards', 'API returned malformed data structure for flashcards');
-const byId = (a: Flashcard, b: Flashcard): number => a.id - b.id;
-
 export function useFlashcards(fileId: number | null, status?: string): ItemsView<Flashcard> {
-  return useFileItems((db) => db.flashcards, fileId, status, pullFlashcards, describe, byId);
+  return useFileItems(
+    (db) => db.flashcards,
+    fileId,
+    status,
+    pullFlashcards,
+    describe,
+    byIdThenPending,
+  );
 }
 
 export interface CardText {
@@ -29,51 +37,30 @@ export interface CardText {
   answer: string;
 }
 
-export async function createFlashcard(fileId: number, card: CardText): Promise<Flashcard> {
-  const db = requireDb();
-  const res = await apiFetch(base(fileId), {
-    method: 'POST',
-    body: JSON.stringify({
-      file_id: fileId,
-      question: card.question.trim(),
-      answer: card.answer.trim(),
-      key_concept_id: null,
-      is_custom: true,
-    }),
-    schema: FlashcardResponse,
-  });
-  await db.flashcards.put(res.data);
-  return res.data;
+/** Saved on this device at once and sent to the server in order (src/data/outbox.ts). */
+export function createFlashcard(fileId: number, card: CardText): Promise<Flashcard> {
+  const question = card.question.trim();
+  const answer = card.answer.trim();
+  const local: Flashcard = {
+    id: temporaryId(),
+    file_id: fileId,
+    question,
+    answer,
+    key_concept_id: null,
+    is_custom: true,
+    created_at: new Date().toISOString(),
+  };
+  const body = { file_id: fileId, question, answer, key_concept_id: null, is_custom: true };
+  return writes.create(local, body);
 }
 
-/** PUT; after a failure the list is refreshed from the server (SPEC point 8) and the error rethrown. */
-export async function updateFlashcard(card: Flashcard, text: CardText): Promise<Flashcard> {
-  const db = requireDb();
-  try {
-    const res = await apiFetch(`${base(card.file_id)}/${card.id}`, {
-      method: 'PUT',
-      body: JSON.stringify({
-        question: text.question.trim(),
-        answer: text.answer.trim(),
-        key_concept_id: card.key_concept_id,
-      }),
-      schema: FlashcardResponse,
-    });
-    await db.flashcards.put(res.data);
-    return res.data;
-  } catch (error) {
-    await pullFlashcards(card.file_id).catch(() => undefined);
-    throw error;
-  }
+export function updateFlashcard(card: Flashcard, text: CardText): Promise<Flashcard> {
+  const question = text.question.trim();
+  const answer = text.answer.trim();
+  const body = { question, answer, key_concept_id: card.key_concept_id };
+  return writes.update(card, { ...card, question, answer }, body);
 }
 
-export async function deleteFlashcard(card: Flashcard): Promise<void> {
-  const db = requireDb();
-  try {
-    await apiFetch(`${base(card.file_id)}/${card.id}`, { method: 'DELETE' });
-    await db.flashcards.delete(card.id);
-  } catch (error) {
-    await pullFlashcards(card.file_id).catch(() => undefined);
-    throw error;
-  }
+export function deleteFlashcard(card: Flashcard): Promise<void> {
+  return writes.remove(card);
 }

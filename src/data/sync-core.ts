@@ -4,6 +4,7 @@ import { ANALYTICS_STORAGE_KEYS, identify, track } from '../telemetry/analytics'
 import { setupTelemetry } from '../telemetry/setup';
 import { ApiError, NETWORK_ERROR, apiFetch, fetchClientConfig, setTokenSource } from './api';
 import { closeUserDb, openUserDb } from './db';
+import { startOutboxSync } from './outbox';
 import { startLive, stopLive } from './live';
 
 /**
@@ -205,6 +206,8 @@ async function onSignedIn(user: User): Promise<void> {
   } catch (error) {
     console.error('Could not register the user', error);
   }
+  // Changes made on this device while offline (or before the last sign-out) go out now.
+  startOutboxSync();
   await refreshSubscription();
   void startLive(user.uid).catch((error: unknown) => console.error('Socket start failed', error));
   if (state.user?.uid === user.uid) sessionStore.set({ authLoading: false });

@@ -17,6 +17,23 @@ async function signInToChat(page: Page, appUrl: string, name: string): Promise<v
   await page.waitForURL(/#\/chat$/);
 }
 
+/** The signed-in user's ID token, as the Firebase SDK keeps it (local persistence). */
+async function firebaseIdToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i += 1) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith('firebase:authUser:')) continue;
+      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        stsTokenManager?: { accessToken?: string };
+      };
+      return user.stsTokenManager?.accessToken ?? null;
+    }
+    return null;
+  });
+  if (!token) throw new Error('no signed-in user in the page');
+  return token;
+}
+
 async function uploadAndWaitReady(page: Page, file: string): Promise<void> {
   await page.getByRole('button', { name: 'Add files or a video' }).click();
   const chooser = page.waitForEvent('filechooser');
@@ -100,6 +117,36 @@ describe('studying in the browser', () => {
     const correct = (await feedback.textContent()) === 'Correct!';
     await dialog.getByText(new RegExp(`^Score: ${correct ? 1 : 0}/\\d+$`)).waitFor();
     await dialog.getByRole('button', { name: 'Close viewer' }).click();
+  });
+
+  it('edits a flashcard offline and syncs it once back online', async () => {
+    await context.setOffline(true);
+    await page.getByText('lecture.pdf').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Flashcards' }).click();
+    await dialog.getByText(/^Card 1 of \d+$/).waitFor();
+    await dialog.getByRole('button', { name: 'Edit' }).click();
+    await dialog.getByLabel('Question').fill('What did we edit on the train?');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Flashcard updated successfully!').first().waitFor();
+    await dialog.getByText('What did we edit on the train?').waitFor();
+    await dialog.getByRole('button', { name: 'Close viewer' }).click();
+    const waiting = page.getByText('1 change saved on this device, waiting to sync');
+    await waiting.waitFor();
+
+    await context.setOffline(false);
+    await expect.poll(async () => waiting.count(), { timeout: 20_000 }).toBe(0);
+    const token = await firebaseIdToken(page);
+    const api = async (path: string) =>
+      (await fetch(`${appUrl}${path}`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const files = (await api('/api/v1/files')) as { items: { id: number; file_name: string }[] };
+    const lecture = files.items.find((f) => f.file_name === 'lecture.pdf');
+    const cards = (await api(`/api/v1/files/${lecture?.id}/flashcards`)) as {
+      data: { flashcards: { question: string }[] };
+    };
+    expect(cards.data.flashcards.map((c) => c.question)).toContain(
+      'What did we edit on the train?',
+    );
   });
 
   it('chats and opens a citation in the viewer at its page', async () => {

@@ -4,6 +4,7 @@ import { useActiveHistory } from '../../data/chat';
 import { TabList } from '../../ui/TabList';
 import { ChatInput } from './ChatInput';
 import { ConnectionStatus } from './ConnectionStatus';
+import { SyncStatus } from './SyncStatus';
 import { ConversationView } from './ConversationView';
 import { CHAT_TEXT } from './messages';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
@@ -84,6 +85,7 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
         <div className="chat-right-body">{history}</div>
         <footer className="chat-right-footer">
           <ConnectionStatus />
+          <SyncStatus />
           <button
             type="button"
             className="btn btn-secondary"

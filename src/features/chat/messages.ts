@@ -25,6 +25,8 @@ export const CHAT_TEXT = {
   logout: 'Log out',
   settings: 'Settings',
   connection: 'Real-time connection',
+  pendingChanges: (n: number) =>
+    `${n} change${n === 1 ? '' : 's'} saved on this device, waiting to sync`,
   defaultTitle: 'New Chat',
 } as const;
 

@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyConcept } from '../../../../contract';
-import { memoryDb } from './fake-db';
+import type { MnemoDb } from '../../../../src/data/db';
+import { freshDb } from './real-db';
 
 const apiFetch = vi.fn();
-let current = memoryDb();
-vi.mock('../../../../src/data/api', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
-vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () => current.db }));
+vi.mock('../../../../src/data/api', async (original) => ({
+  ...(await original<typeof import('../../../../src/data/api')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 
 const concepts = await import('../../../../src/data/concepts');
 
@@ -21,14 +23,17 @@ const concept = (id: number, file_id = 1): KeyConcept => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
+let db: MnemoDb;
 beforeEach(() => {
-  current = memoryDb();
+  db = freshDb();
   apiFetch.mockReset();
 });
 
+const ids = async () => (await db.keyConcepts.toArray()).map((c) => c.id).sort((a, b) => a - b);
+
 describe('key concepts data', () => {
   it('replaces the concepts of a file and de-duplicates requests in flight', async () => {
-    await current.tables.keyConcepts.bulkPut([concept(9), concept(20, 2)]);
+    await db.keyConcepts.bulkPut([concept(9), concept(20, 2)]);
     apiFetch.mockResolvedValue({
       status: 'success',
       data: { key_concepts: [concept(1), concept(2)] },
@@ -36,14 +41,12 @@ describe('key concepts data', () => {
     await Promise.all([concepts.pullKeyConcepts(1), concepts.pullKeyConcepts(1)]);
     expect(apiFetch).toHaveBeenCalledTimes(1);
     expect(apiFetch.mock.calls[0]?.[0]).toBe('/api/v1/files/1/key-concepts');
-    expect([...current.tables.keyConcepts.rows.keys()].sort()).toEqual([1, 2, 20]);
+    expect(await ids()).toEqual([1, 2, 20]);
   });
 
-  it('creates with is_custom true and reloads the list', async () => {
-    apiFetch
-      .mockResolvedValueOnce({ status: 'success', data: concept(3), message: 'ok' })
-      .mockResolvedValueOnce({ status: 'success', data: { key_concepts: [concept(3)] } });
-    await concepts.createConcept(1, {
+  it('creates with is_custom true; the row takes the server’s id', async () => {
+    apiFetch.mockResolvedValueOnce({ status: 'success', data: concept(3), message: 'ok' });
+    const saved = await concepts.createConcept(1, {
       concept_title: 'T',
       concept_explanation: 'E',
       source_page_number: 2,
@@ -57,24 +60,29 @@ describe('key concepts data', () => {
       source_page_number: 2,
       is_custom: true,
     });
-    expect(apiFetch.mock.calls[1]?.[0]).toBe('/api/v1/files/1/key-concepts');
+    expect(saved).toEqual(concept(3));
+    expect(await ids()).toEqual([3]);
   });
 
   it('patches and deletes', async () => {
+    await db.keyConcepts.put(concept(3));
     apiFetch.mockResolvedValueOnce({
       status: 'success',
       data: { ...concept(3), concept_title: 'New' },
       message: 'ok',
     });
     await concepts.updateConcept(1, 3, { concept_title: 'New' });
-    expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PATCH' });
-    expect(current.tables.keyConcepts.rows.get(3)).toMatchObject({ concept_title: 'New' });
+    expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({
+      method: 'PATCH',
+      body: JSON.stringify({ concept_title: 'New' }),
+    });
+    expect(await db.keyConcepts.get(3)).toMatchObject({ concept_title: 'New' });
     apiFetch.mockResolvedValueOnce(undefined);
     await concepts.deleteConcept(1, 3);
     expect(apiFetch.mock.calls[1]).toEqual([
       '/api/v1/files/1/key-concepts/3',
       { method: 'DELETE' },
     ]);
-    expect(current.tables.keyConcepts.rows.has(3)).toBe(false);
+    expect(await ids()).toEqual([]);
   });
 });

@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../contract';
-import { memoryDb } from './fake-db';
+import type { MnemoDb } from '../../../../src/data/db';
+import { freshDb } from './real-db';
 
 const apiFetch = vi.fn();
-let current = memoryDb();
-vi.mock('../../../../src/data/api', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
-vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () => current.db }));
+vi.mock('../../../../src/data/api', async (original) => ({
+  ...(await original<typeof import('../../../../src/data/api')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 
+const { ApiError } = await import('../../../../src/data/api');
 const flashcards = await import('../../../../src/data/flashcards');
 
 const card = (id: number): Flashcard => ({
@@ -19,17 +22,19 @@ const card = (id: number): Flashcard => ({
   created_at: '2026-01-01T00:00:00Z',
 });
 
+let db: MnemoDb;
 beforeEach(() => {
-  current = memoryDb();
+  db = freshDb();
   apiFetch.mockReset();
 });
 
 describe('flashcards data', () => {
-  it('creates a custom card for the file', async () => {
+  it('creates a custom card for the file and keeps the server’s copy', async () => {
     apiFetch.mockResolvedValue({ status: 'success', data: card(4), message: 'ok' });
-    await flashcards.createFlashcard(1, { question: ' Q ', answer: ' A ' });
-    const [path, init] = apiFetch.mock.calls[0] as [string, { body: string }];
+    const saved = await flashcards.createFlashcard(1, { question: ' Q ', answer: ' A ' });
+    const [path, init] = apiFetch.mock.calls[0] as [string, { method: string; body: string }];
     expect(path).toBe('/api/v1/files/1/flashcards');
+    expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
       file_id: 1,
       question: 'Q',
@@ -37,11 +42,14 @@ describe('flashcards data', () => {
       key_concept_id: null,
       is_custom: true,
     });
-    expect(current.tables.flashcards.rows.has(4)).toBe(true);
+    expect(saved).toEqual(card(4));
+    expect(await db.flashcards.toArray()).toEqual([card(4)]);
+    expect(await db.outbox.count()).toBe(0);
   });
 
-  it('refreshes the list after a failed update and rethrows', async () => {
-    const failure = Object.assign(new Error('Nope'), { status: 500, detail: 'Nope', body: null });
+  it('undoes a refused update, refreshes the list and rethrows for the form', async () => {
+    await db.flashcards.put(card(1));
+    const failure = new ApiError(422, 'question: must not be blank');
     apiFetch.mockRejectedValueOnce(failure).mockResolvedValueOnce({
       status: 'success',
       data: { flashcards: [card(1)] },
@@ -52,14 +60,15 @@ describe('flashcards data', () => {
       failure,
     );
     expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({ method: 'PUT' });
-    expect(apiFetch.mock.calls[1]?.[0]).toBe('/api/v1/files/1/flashcards');
+    await vi.waitFor(() => expect(apiFetch.mock.calls[1]?.[0]).toBe('/api/v1/files/1/flashcards'));
+    expect(await db.flashcards.get(1)).toEqual(card(1));
   });
 
   it('deletes', async () => {
-    await current.tables.flashcards.put(card(1));
+    await db.flashcards.put(card(1));
     apiFetch.mockResolvedValue(undefined);
     await flashcards.deleteFlashcard(card(1));
     expect(apiFetch).toHaveBeenCalledWith('/api/v1/files/1/flashcards/1', { method: 'DELETE' });
-    expect(current.tables.flashcards.rows.size).toBe(0);
+    expect(await db.flashcards.count()).toBe(0);
   });
 });

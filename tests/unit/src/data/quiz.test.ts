@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { QuizQuestion } from '../../../../contract';
-import { memoryDb } from './fake-db';
+import type { MnemoDb } from '../../../../src/data/db';
+import { freshDb } from './real-db';
 
 const apiFetch = vi.fn();
-let current = memoryDb();
-vi.mock('../../../../src/data/api', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
-vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () => current.db }));
+vi.mock('../../../../src/data/api', async (original) => ({
+  ...(await original<typeof import('../../../../src/data/api')>()),
+  apiFetch: (...a: unknown[]) => apiFetch(...a),
+}));
 
 const quiz = await import('../../../../src/data/quiz');
 
@@ -22,8 +24,9 @@ const q: QuizQuestion = {
   created_at: '2026-01-01T00:00:00Z',
 };
 
+let db: MnemoDb;
 beforeEach(() => {
-  current = memoryDb();
+  db = freshDb();
   apiFetch.mockReset();
 });
 
@@ -47,9 +50,11 @@ describe('quiz data', () => {
       key_concept_id: null,
       is_custom: true,
     });
+    expect(await db.quizQuestions.toArray()).toEqual([q]);
   });
 
   it('updates with difficulty and stores the answer', async () => {
+    await db.quizQuestions.put(q);
     apiFetch.mockResolvedValue({
       status: 'success',
       data: { ...q, question: 'Q2' },
@@ -64,7 +69,7 @@ describe('quiz data', () => {
       distractors: ['C'],
       difficulty: 'medium',
     });
-    expect(current.tables.quizQuestions.rows.get(5)).toMatchObject({ question: 'Q2' });
+    expect(await db.quizQuestions.get(5)).toMatchObject({ question: 'Q2' });
   });
 
   it('pulls the list of a file', async () => {
@@ -75,6 +80,6 @@ describe('quiz data', () => {
       message: '',
     });
     await quiz.pullQuizQuestions(1);
-    expect(current.tables.quizQuestions.rows.has(5)).toBe(true);
+    expect(await db.quizQuestions.get(5)).toEqual(q);
   });
 });
