@@ -134,6 +134,14 @@ describe('studying in the browser', () => {
     const waiting = page.getByText('1 change saved on this device, waiting to sync');
     await waiting.waitFor();
 
+    // Still offline, a fresh start of the app shows the files and the edit from this device.
+    await page.reload();
+    await page.getByText('lecture.pdf').first().click();
+    await dialog.getByRole('tab', { name: 'Flashcards' }).click();
+    await dialog.getByText('What did we edit on the train?').waitFor();
+    await dialog.getByRole('button', { name: 'Close viewer' }).click();
+    await waiting.waitFor();
+
     await context.setOffline(false);
     await expect.poll(async () => waiting.count(), { timeout: 20_000 }).toBe(0);
     const token = await firebaseIdToken(page);
