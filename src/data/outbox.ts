@@ -124,10 +124,12 @@ async function queueCreate<T extends StudyItem>(
 /** Writes `after` locally and queues the update that makes the server agree. */
 async function queueUpdate<T extends StudyItem>(
   entity: StudyEntity,
-  before: T,
-  after: T,
+  staleBefore: T,
+  staleAfter: T,
   body: unknown,
 ): Promise<T> {
+  const before = current(staleBefore);
+  const after = { ...staleAfter, id: before.id };
   const db = requireDb();
   const table = ENTITIES[entity].table(db);
   const seq = await db.transaction('rw', table, db.outbox, async () => {
@@ -139,7 +141,8 @@ async function queueUpdate<T extends StudyItem>(
 }
 
 /** Removes `item` locally and queues its DELETE; an item the server never saw is just dropped. */
-async function queueDelete(entity: StudyEntity, item: StudyItem): Promise<void> {
+async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<void> {
+  const item = current(staleItem);
   const db = requireDb();
   const table = ENTITIES[entity].table(db);
   const seq = await db.transaction('rw', table, db.outbox, async () => {
@@ -151,6 +154,18 @@ async function queueDelete(entity: StudyEntity, item: StudyItem): Promise<void> 
     return enqueue(db, { kind: 'delete', entity, fileId: item.file_id, id: item.id, before: item });
   });
   if (seq !== null) await sent(seq);
+}
+
+/** Server ids of items created on this device, by their temporary id. */
+const serverIds = new Map<number, number>();
+
+/**
+ * The item under its server id when it was created here and its POST has succeeded since: a
+ * screen may still hold the temporary id for a moment after the row moved.
+ */
+function current<T extends StudyItem>(item: T): T {
+  const id = serverIds.get(item.id);
+  return id === undefined ? item : { ...item, id };
 }
 
 async function dropOpsOf(db: MnemoDb, entity: StudyEntity, id: number): Promise<void> {
@@ -247,6 +262,7 @@ async function settle(db: MnemoDb, row: OutboxRow, op: OutboxOp, saved: StudyIte
     );
     if (op.kind === 'create') {
       // The row moves to its server id; queued edits of it follow.
+      serverIds.set(op.id, saved.id);
       const local = await table.get(op.id);
       await table.delete(op.id);
       if (local) await table.put(later.length > 0 ? { ...local, id: saved.id } : saved);

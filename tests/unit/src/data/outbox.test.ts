@@ -82,6 +82,25 @@ describe('the outbox', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
+  it('sends an edit made through a card still holding its temporary id to the server id', async () => {
+    offline();
+    const created = await flashcards.createFlashcard(1, { question: 'Q', answer: 'A' });
+    online();
+    await outbox.flushOutbox();
+    // The screen had not re-rendered yet: it edits and deletes the card by its old id.
+    await flashcards.updateFlashcard(created, { question: 'Sharper', answer: 'A' });
+    expect(calls()).toEqual([
+      'POST /api/v1/files/1/flashcards',
+      'PUT /api/v1/files/1/flashcards/40',
+    ]);
+    expect((await db.flashcards.toArray()).map((c) => [c.id, c.question])).toEqual([
+      [40, 'Sharper'],
+    ]);
+    await flashcards.deleteFlashcard(created);
+    expect(calls().at(-1)).toBe('DELETE /api/v1/files/1/flashcards/40');
+    expect(await db.flashcards.count()).toBe(0);
+  });
+
   it('lets a pull refresh everything but the items with changes still waiting', async () => {
     await db.flashcards.bulkPut([card(1), card(2)]);
     offline();
