@@ -17,6 +17,15 @@ export const SocketEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('file_status_update'), data: FileEventData }),
   z.object({ event: z.literal('file_status_error'), data: FileEventData }),
   z.object({ event: z.literal('file_deleted'), data: FileEventData }),
+  // Not in SPEC point 7: how many pages of a PDF have been read, while it is processing.
+  z.object({
+    event: z.literal('file_progress'),
+    data: z.object({
+      file_id: z.number().int(),
+      pages_read: z.number().int().nonnegative(),
+      page_count: z.number().int().positive(),
+    }),
+  }),
 ]);
 export type SocketEvent = z.infer<typeof SocketEvent>;
 

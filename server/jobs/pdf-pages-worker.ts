@@ -14,7 +14,7 @@ try {
   const { segments: _sent, ...document } = await extractPdf(
     { path, fileName },
     resolveLimits({ maxPages }),
-    { onPage: (part) => post({ type: 'page', part }) },
+    { onPage: (part, progress) => post({ type: 'page', part, progress }) },
   );
   post({ type: 'done', document });
 } catch (error) {

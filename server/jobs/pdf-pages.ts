@@ -21,7 +21,7 @@ export function pdfFromPageThread(port: MessagePort): PdfExtractor {
         try {
           if (message.type === 'page') {
             segments.push(...message.part.segments);
-            onPage?.(message.part);
+            onPage?.(message.part, message.progress);
           } else if (message.type === 'done') {
             settle(() => resolve({ ...message.document, segments }));
           } else {

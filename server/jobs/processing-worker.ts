@@ -30,6 +30,7 @@ async function run(): Promise<void> {
               apiKey: request.stt.apiKey ?? undefined,
             })
           : undefined,
+        onProgress: (progress) => post({ type: 'progress', progress }),
         onStage: (_stage, document) =>
           post({ type: 'extracted', pageCount: document.pageCount ?? null }),
         extractDeps: pdfPages ? { pdf: pdfFromPageThread(pdfPages) } : undefined,

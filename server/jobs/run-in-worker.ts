@@ -1,13 +1,21 @@
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import { readHead, sniffFileType } from '../processing/sniff';
-import type { Chunk, StudySet } from '../processing/types';
+import type { Chunk, PageProgress, StudySet } from '../processing/types';
 import type {
   PdfPagesWorkerData,
   ProcessingWorkerData,
   ProcessRequest,
   WorkerMessage,
 } from './worker-protocol';
+
+/** What a job reports while it runs. */
+export interface JobHooks {
+  /** Extraction is done (status `extracted`). */
+  onExtracted: (pageCount: number | null) => void;
+  /** Another page of a PDF was read. */
+  onProgress?: (progress: PageProgress) => void;
+}
 
 export type WorkerOutcome =
   | { ok: true; chunks: Chunk[]; study: StudySet; pageCount: number | null }
@@ -91,7 +99,7 @@ function startPageThread(
 export async function runInWorker(
   request: ProcessRequest,
   timeoutMs: number,
-  onExtracted: (pageCount: number | null) => void,
+  hooks: JobHooks,
   scripts?: WorkerScripts,
 ): Promise<WorkerOutcome> {
   const { processing: url, pdfPages } = scripts ?? (await processingWorkerScripts());
@@ -128,7 +136,8 @@ export async function runInWorker(
       });
     }, timeoutMs);
     worker.on('message', (message: WorkerMessage) => {
-      if (message.type === 'extracted') onExtracted(message.pageCount);
+      if (message.type === 'extracted') hooks.onExtracted(message.pageCount);
+      else if (message.type === 'progress') hooks.onProgress?.(message.progress);
       else if (message.type === 'done')
         finish({
           ok: true,

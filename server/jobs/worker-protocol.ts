@@ -3,6 +3,7 @@ import type {
   Chunk,
   DocumentPart,
   ExtractedDocument,
+  PageProgress,
   ProcessingErrorCode,
   StudySet,
 } from '../processing/types';
@@ -27,6 +28,7 @@ export interface ProcessingWorkerData {
 
 /** What a processing worker thread sends back. */
 export type WorkerMessage =
+  | { type: 'progress'; progress: PageProgress }
   | { type: 'extracted'; pageCount: number | null }
   | { type: 'done'; chunks: Chunk[]; study: StudySet; pageCount: number | null }
   | { type: 'failed'; message: string; expected: boolean };
@@ -41,6 +43,6 @@ export interface PdfPagesWorkerData {
 
 /** What a PDF page thread sends the processing worker: pages in order, then the end. */
 export type PdfPagesMessage =
-  | { type: 'page'; part: DocumentPart }
+  | { type: 'page'; part: DocumentPart; progress: PageProgress }
   | { type: 'done'; document: Omit<ExtractedDocument, 'segments'> }
   | { type: 'failed'; code: ProcessingErrorCode | null; message: string };

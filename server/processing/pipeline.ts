@@ -5,7 +5,14 @@ import { resolveLimits, type ExtractionLimits } from './extract/limits';
 import type { SpeechToText } from './extract/stt';
 import type { LlmEndpoint } from '../llm/openai-compatible';
 import { buildStudySet, MaterialBuilder, studySetOf } from './study/index';
-import type { Chunk, DocumentPart, ExtractedDocument, StudyOptions, StudySet } from './types';
+import type {
+  Chunk,
+  DocumentPart,
+  ExtractedDocument,
+  PageProgress,
+  StudyOptions,
+  StudySet,
+} from './types';
 
 export interface ProcessInput {
   path: string;
@@ -22,6 +29,8 @@ export interface ProcessOptions {
   stt?: SpeechToText;
   fetch?: typeof fetch;
   onStage?: (stage: 'extracted', document: ExtractedDocument) => void;
+  /** Pages read so far, for paged documents (PDF). */
+  onProgress?: (progress: PageProgress) => void;
   /** Test seams for OCR and rendering, and the processing worker's PDF page thread. */
   extractDeps?: Omit<ExtractDeps, 'stt' | 'onPage'>;
   /** When set, a language model writes the study set; the built-in engine is the fallback. */
@@ -39,7 +48,7 @@ export interface ProcessResult {
 export async function extractInput(
   input: ProcessInput,
   options: ProcessOptions = {},
-  onPage?: (part: DocumentPart) => void,
+  onPage?: (part: DocumentPart, progress: PageProgress) => void,
 ): Promise<ExtractedDocument> {
   const limits = resolveLimits(options.limits);
   if (input.youtubeUrl !== undefined) {
@@ -66,9 +75,10 @@ export async function processFile(
   // The study engine reads each page while the next ones are extracted (on another thread in
   // the processing worker), so little is left to do once extraction ends.
   let builder = null as MaterialBuilder | null;
-  const document = await extractInput(input, options, (part) => {
+  const document = await extractInput(input, options, (part, progress) => {
     builder ??= new MaterialBuilder(part.kind, part.language);
     builder.add(part.segments);
+    options.onProgress?.(progress);
   });
   options.onStage?.('extracted', document);
   const material = (builder ?? new MaterialBuilder(document.kind, document.language)).finish(

@@ -27,6 +27,12 @@ export interface ExtractedDocument {
 /** Segments read so far, delivered while extraction goes on (a PDF page at a time). */
 export type DocumentPart = Pick<ExtractedDocument, 'kind' | 'language' | 'segments'>;
 
+/** How far extraction of a paged document has got. */
+export interface PageProgress {
+  pagesRead: number;
+  pageCount: number;
+}
+
 export interface Chunk {
   /** 0-based position in the document. */
   index: number;

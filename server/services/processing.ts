@@ -4,7 +4,7 @@ import { terms } from '../assistant/text';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Database, FileRow, JobRow } from '../db/schema';
-import type { WorkerOutcome } from '../jobs/run-in-worker';
+import type { JobHooks, WorkerOutcome } from '../jobs/run-in-worker';
 import type { ProcessRequest } from '../jobs/worker-protocol';
 import type { Chunk, StudySet } from '../processing/types';
 import type { EventBus } from '../realtime/event-bus';
@@ -17,12 +17,13 @@ import type { UrlSigner } from './signed-urls';
 export type RunProcessing = (
   request: ProcessRequest,
   timeoutMs: number,
-  onExtracted: (pageCount: number | null) => void,
+  hooks: JobHooks,
 ) => Promise<WorkerOutcome>;
 
 const UNEXPECTED_FAILURE =
   'Something went wrong while processing this file. Please try uploading it again.';
 const INSERT_BATCH = 100;
+const PROGRESS_INTERVAL_MS = 1000;
 
 /** Runs one job: status changes stored and sent to the owner, results stored in one transaction. */
 export class ProcessingService {
@@ -54,10 +55,23 @@ export class ProcessingService {
     };
     // The `extracted` write is awaited before any later status write, so it can never land last.
     let extractedWrite: Promise<void> = Promise.resolve();
-    const outcome = await this.run(request, this.config.processingTimeoutMs, (pageCount) => {
-      extractedWrite = this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
-        this.log('status update failed', e),
-      );
+    let lastProgress = 0;
+    const outcome = await this.run(request, this.config.processingTimeoutMs, {
+      onExtracted: (pageCount) => {
+        extractedWrite = this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
+          this.log('status update failed', e),
+        );
+      },
+      // Pages read, at most every PROGRESS_INTERVAL_MS and always the last one; nothing stored.
+      onProgress: ({ pagesRead, pageCount }) => {
+        const now = Date.now();
+        if (pagesRead < pageCount && now - lastProgress < PROGRESS_INTERVAL_MS) return;
+        lastProgress = now;
+        this.bus.publish(file.user_id, {
+          event: 'file_progress',
+          data: { file_id: file.id, pages_read: pagesRead, page_count: pageCount },
+        });
+      },
     });
     await extractedWrite;
     if (!outcome.ok) {

@@ -15,6 +15,32 @@ const statusListeners = new Set<() => void>();
 const eventListeners = new Set<(event: SocketEvent) => void>();
 const noticeListeners = new Set<(notice: SocketNotice) => void>();
 
+/** Pages read of each PDF being processed, from `file_progress` events; kept in memory only. */
+export interface FileProgress {
+  pagesRead: number;
+  pageCount: number;
+}
+const progressByFile = new Map<number, FileProgress>();
+const progressListeners = new Set<() => void>();
+
+function setProgress(fileId: number, progress: FileProgress | null): void {
+  if (progress) progressByFile.set(fileId, progress);
+  else if (!progressByFile.delete(fileId)) return;
+  for (const listener of progressListeners) listener();
+}
+
+/** How far the server has read a file that is being processed, when it says so. */
+export function useFileProgress(fileId: number): FileProgress | null {
+  return useSyncExternalStore(
+    (listener) => {
+      progressListeners.add(listener);
+      return () => progressListeners.delete(listener);
+    },
+    () => progressByFile.get(fileId) ?? null,
+    () => null,
+  );
+}
+
 let worker: Worker | null = null;
 let remote: Remote<SocketWorkerApi> | null = null;
 let currentUid: string | null = null;
@@ -65,8 +91,14 @@ export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<v
     case 'authenticated':
       return;
     case 'file_processed':
+      setProgress(event.result.id, null);
       await db.files.put(event.result);
       return;
+    case 'file_progress': {
+      const { file_id, pages_read, page_count } = event.data;
+      setProgress(file_id, { pagesRead: pages_read, pageCount: page_count });
+      return;
+    }
     case 'file_status_update': {
       const { file_id, status: fileStatus, error_message } = event.data;
       await db.files.update(file_id, {
@@ -76,6 +108,7 @@ export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<v
       return;
     }
     case 'file_status_error':
+      setProgress(event.data.file_id, null);
       await db.files.update(event.data.file_id, {
         status: 'failed',
         error_message: event.data.error_message,
@@ -83,6 +116,7 @@ export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<v
       return;
     case 'file_deleted': {
       const fileId = event.data.file_id;
+      setProgress(fileId, null);
       // The file and everything derived from it go together, so no orphan shows up offline.
       await db.transaction(
         'rw',

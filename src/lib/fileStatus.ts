@@ -24,6 +24,11 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }
 
+/** Shown beside the status while a PDF's pages are being read. */
+export function progressLabel(pagesRead: number, pageCount: number): string {
+  return `page ${pagesRead} of ${pageCount}`;
+}
+
 /** Legend group of a status: Processing, Ready or Failed. */
 export function statusGroup(status: string): 'ready' | 'failed' | 'processing' {
   if (status === 'processed') return 'ready';

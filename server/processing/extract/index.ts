@@ -1,6 +1,6 @@
 // Dispatches a file to its extractor by sniffed content, never by name or claimed MIME type.
 import { readHead, sniffFileType, type SniffResult } from '../sniff';
-import type { DocumentPart, ExtractedDocument } from '../types';
+import type { DocumentPart, ExtractedDocument, PageProgress } from '../types';
 import { extractDoc } from './doc';
 import { extractDocx } from './docx';
 import { extractImage } from './image';
@@ -27,7 +27,7 @@ export interface ExtractDeps {
   stt?: SpeechToText;
   mediaTools?: MediaTools;
   /** Receives a paged document's text page by page while it is read. */
-  onPage?: (part: DocumentPart) => void;
+  onPage?: (part: DocumentPart, progress: PageProgress) => void;
   /** Reads PDFs elsewhere (the processing worker's page thread) instead of on this thread. */
   pdf?: PdfExtractor;
 }
@@ -35,7 +35,7 @@ export interface ExtractDeps {
 export type PdfExtractor = (
   input: ExtractInput,
   limits: ExtractionLimits,
-  onPage?: (part: DocumentPart) => void,
+  onPage?: (part: DocumentPart, progress: PageProgress) => void,
 ) => Promise<ExtractedDocument>;
 
 export interface ExtractInput {

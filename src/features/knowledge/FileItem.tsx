@@ -1,5 +1,6 @@
 import type { FileRecord } from '../../data/files';
-import { statusGroup, statusLabel } from '../../lib/fileStatus';
+import { useFileProgress } from '../../data/live';
+import { progressLabel, statusGroup, statusLabel } from '../../lib/fileStatus';
 import { displayFileName } from '../../lib/truncate';
 import { KNOWLEDGE_TEXT } from './messages';
 import { TrashIcon } from '../../ui/TrashIcon';
@@ -23,6 +24,8 @@ export function FileItem({
   onDelete: () => void;
 }) {
   const name = displayFileName(file);
+  const progress = useFileProgress(file.id);
+  const reading = progress !== null && file.status === 'processing';
   return (
     <li className={`kb-file ${statusGroup(file.status)}`}>
       <button type="button" className="kb-file-open" onClick={onOpen}>
@@ -33,7 +36,10 @@ export function FileItem({
           <span className="kb-file-name" title={file.file_name}>
             {name}
           </span>
-          <span className="kb-file-status">{statusLabel(file.status)}</span>
+          <span className="kb-file-status">
+            {statusLabel(file.status)}
+            {reading && ` · ${progressLabel(progress.pagesRead, progress.pageCount)}`}
+          </span>
         </span>
       </button>
       <button

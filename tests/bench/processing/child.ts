@@ -60,7 +60,7 @@ async function pipeline(file: string, scripts: WorkerScripts): Promise<number> {
       stt: null,
     },
     120_000,
-    () => undefined,
+    { onExtracted: () => undefined },
     scripts,
   );
   if (!outcome.ok) throw new Error(`processing failed: ${outcome.message}`);

@@ -47,7 +47,11 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
   it('turns a PDF into concepts, cards, quizzes and searchable chunks, announcing each status', async () => {
     const uid = alice.uid;
     const ws = new WebSocket(`${baseUrl(server).replace('http', 'ws')}/ws/${uid}`);
-    const events: { event: string; data?: { status: string | null }; result?: FileRecord }[] = [];
+    const events: {
+      event: string;
+      data?: { status?: string | null; pages_read?: number };
+      result?: FileRecord;
+    }[] = [];
     await new Promise((r) => ws.on('open', r));
     ws.send(JSON.stringify({ type: 'auth', token: alice.idToken }));
     ws.on('message', (d: Buffer) => events.push(JSON.parse(d.toString())));
@@ -119,6 +123,9 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
       .filter((e) => e.event === 'file_status_update')
       .map((e) => e.data?.status);
     expect(statuses).toEqual(['processing', 'extracted']);
+    // Pages read are announced while the PDF is read (at most once a second, the last always).
+    const progress = events.filter((e) => e.event === 'file_progress');
+    expect(progress.at(-1)?.data).toEqual({ file_id: file.id, pages_read: 3, page_count: 3 });
     // The event follows the commit that the status poll may already have seen.
     await expect
       .poll(() => events.some((e) => e.event === 'file_processed'), { timeout: 10_000 })

@@ -42,8 +42,17 @@ describe('runInWorker with the PDF page thread', () => {
 
   const run = (req: ProcessRequest, timeoutMs = 60_000) => {
     const extracted: (number | null)[] = [];
-    const outcome = runInWorker(req, timeoutMs, (pages) => extracted.push(pages), scripts);
-    return { outcome, extracted };
+    const pagesRead: number[] = [];
+    const outcome = runInWorker(
+      req,
+      timeoutMs,
+      {
+        onExtracted: (pages) => extracted.push(pages),
+        onProgress: (progress) => pagesRead.push(progress.pagesRead),
+      },
+      scripts,
+    );
+    return { outcome, extracted, pagesRead };
   };
 
   it('runs compiled threads, a page thread included', () => {
@@ -54,7 +63,7 @@ describe('runInWorker with the PDF page thread', () => {
   it('gives the same chunks and study set as the pipeline on one thread', async () => {
     const file = path.join(dir, 'textbook.pdf');
     writeFileSync(file, textbookPdf(12));
-    const { outcome, extracted } = run(request(file));
+    const { outcome, extracted, pagesRead } = run(request(file));
     const threaded = await outcome;
     const single = await processFile({ path: file, fileName: 'textbook.pdf' });
     expect(threaded).toEqual({
@@ -64,6 +73,7 @@ describe('runInWorker with the PDF page thread', () => {
       pageCount: 12,
     });
     expect(extracted).toEqual([12]);
+    expect(pagesRead).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
   });
 
   it('reads a scanned PDF with OCR on the page thread', async () => {

@@ -1,7 +1,7 @@
 // PDF -> one segment per paragraph with its page. Pages without a usable text layer are rendered
 // and OCRed; the OCR worker starts only if such a page exists and is always terminated.
 import { readFile } from 'node:fs/promises';
-import type { DocumentPart, ExtractedDocument, TextSegment } from '../../types';
+import type { DocumentPart, ExtractedDocument, PageProgress, TextSegment } from '../../types';
 import type { ExtractionLimits } from '../limits';
 import { fail, messages } from '../messages';
 import { createTesseractEngine, withLazyOcr, type OcrEngine, type OcrEngineFactory } from '../ocr';
@@ -16,7 +16,7 @@ export interface PdfDeps {
   /** null means no renderer is available (scanned pages cannot be read). */
   renderer?: PageRenderer | null;
   /** Receives each page's paragraphs as soon as the page is read. */
-  onPage?: (part: DocumentPart) => void;
+  onPage?: (part: DocumentPart, progress: PageProgress) => void;
 }
 
 /** Every extractor declares English; the study engine corrects it from the words. */
@@ -111,7 +111,10 @@ export async function extractPdf(
         if (outcome.unreadable) unreadablePages++;
         const pageSegments = outcome.paragraphs.map((text) => ({ text, page: n }));
         segments.push(...pageSegments);
-        deps.onPage?.({ kind: 'pdf', language: DECLARED_LANGUAGE, segments: pageSegments });
+        deps.onPage?.(
+          { kind: 'pdf', language: DECLARED_LANGUAGE, segments: pageSegments },
+          { pagesRead: n, pageCount: pages.numPages },
+        );
       }
     });
     if (segments.length === 0 || !segments.some((s) => hasWords(s.text))) {

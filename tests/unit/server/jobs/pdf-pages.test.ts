@@ -14,6 +14,8 @@ function channel() {
   return { thread: port1, extract: pdfFromPageThread(port2), send };
 }
 
+const progress = (n: number) => ({ pagesRead: n, pageCount: 2 });
+
 const page = (n: number, text: string): DocumentPart => ({
   kind: 'pdf',
   language: 'en',
@@ -24,12 +26,17 @@ describe('pdfFromPageThread', () => {
   it('hands each page on as it arrives and resolves with the whole document', async () => {
     const { extract, send, thread } = channel();
     const seen: DocumentPart[] = [];
-    const reading = extract(input, limits, (part) => seen.push(part));
-    send({ type: 'page', part: page(1, 'Cells are small.') });
-    send({ type: 'page', part: page(2, 'Cells divide.') });
+    const read: number[] = [];
+    const reading = extract(input, limits, (part, done) => {
+      seen.push(part);
+      read.push(done.pagesRead);
+    });
+    send({ type: 'page', part: page(1, 'Cells are small.'), progress: progress(1) });
+    send({ type: 'page', part: page(2, 'Cells divide.'), progress: progress(2) });
     send({ type: 'done', document: { kind: 'pdf', language: 'en', pageCount: 2 } });
     const document = await reading;
     expect(seen.map((part) => part.segments[0]?.page)).toEqual([1, 2]);
+    expect(read).toEqual([1, 2]);
     expect(document).toEqual({
       kind: 'pdf',
       language: 'en',
@@ -59,7 +66,7 @@ describe('pdfFromPageThread', () => {
 
     const gone = channel();
     const waiting = gone.extract(input, limits);
-    gone.send({ type: 'page', part: page(1, 'Half a book.') });
+    gone.send({ type: 'page', part: page(1, 'Half a book.'), progress: progress(1) });
     gone.thread.close();
     await expect(waiting).rejects.toThrow(/stopped before the end/);
   });
@@ -69,7 +76,7 @@ describe('pdfFromPageThread', () => {
     const reading = extract(input, limits, () => {
       throw new Error('engine bug');
     });
-    send({ type: 'page', part: page(1, 'Cells are small.') });
+    send({ type: 'page', part: page(1, 'Cells are small.'), progress: progress(1) });
     await expect(reading).rejects.toThrow('engine bug');
   });
 });

@@ -30,6 +30,7 @@ vi.mock('../../../../../src/data/files', () => ({
   closeViewer: () => undefined,
 }));
 vi.mock('../../../../../src/data/live', () => ({
+  useFileProgress: () => null,
   onFileEvent: (l: (e: unknown) => void) => {
     state.listener = l;
     return () => undefined;
