@@ -1,6 +1,5 @@
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
-import { readHead, sniffFileType } from '../processing/sniff';
 import type { Chunk, PageProgress, StudySet } from '../processing/types';
 import type {
   PdfPagesWorkerData,
@@ -62,14 +61,6 @@ export async function processingWorkerScripts(): Promise<WorkerScripts> {
   }
 }
 
-async function isPdf(path: string): Promise<boolean> {
-  try {
-    return sniffFileType((await readHead(path)).head)?.kind === 'pdf';
-  } catch {
-    return false; // the processing worker reports a missing or unreadable file
-  }
-}
-
 /** The page thread reading a PDF for the processing worker, and the port it sends pages to. */
 function startPageThread(
   script: URL,
@@ -103,9 +94,9 @@ export async function runInWorker(
   scripts?: WorkerScripts,
 ): Promise<WorkerOutcome> {
   const { processing: url, pdfPages } = scripts ?? (await processingWorkerScripts());
-  const path = request.path;
+  const { path } = request;
   const pageThread =
-    pdfPages && path !== null && request.youtubeUrl === null && (await isPdf(path))
+    pdfPages && path !== null && request.sourceKind === 'pdf'
       ? startPageThread(pdfPages, { ...request, path })
       : null;
   return new Promise((resolve) => {

@@ -11,6 +11,8 @@ import type {
 /** What the main thread sends a processing worker thread. */
 export interface ProcessRequest {
   path: string | null;
+  /** What the upload's bytes were sniffed as (files.source_kind): a 'pdf' gets a page thread. */
+  sourceKind: string;
   fileName: string;
   sidecarPath: string | null;
   youtubeUrl: string | null;

@@ -1,7 +1,7 @@
 // Splits extracted material into chunks of roughly 150–300 words at sentence boundaries, for
 // search and for locating study items. A chunk never spans two PDF pages or two Word sections.
 import type { Chunk, ExtractedDocument, TextSegment } from './types';
-import { countWords, normalizeSpace } from './study/text';
+import { countWords, normalizeSpace, sentenceSegmenter } from './study/text';
 
 const TARGET_WORDS = 250;
 const MAX_WORDS = 300;
@@ -20,21 +20,6 @@ function boundaryKey(kind: ExtractedDocument['kind'], segment: TextSegment): str
   if (kind === 'pdf' || kind === 'image') return `p${segment.page ?? 0}`;
   if (kind === 'docx' || kind === 'doc') return (segment.headings ?? []).join('\u0000');
   return '';
-}
-
-const segmenters = new Map<string, Intl.Segmenter>();
-
-function sentenceSegmenter(language: string): Intl.Segmenter {
-  let segmenter = segmenters.get(language);
-  if (!segmenter) {
-    try {
-      segmenter = new Intl.Segmenter(language, { granularity: 'sentence' });
-    } catch {
-      segmenter = new Intl.Segmenter('en', { granularity: 'sentence' });
-    }
-    segmenters.set(language, segmenter);
-  }
-  return segmenter;
 }
 
 /** Sentences of a group, each with the segments it overlaps (for pages and cue times). */

@@ -1,5 +1,4 @@
 // Decides a file's type from its first bytes, never from its name or the claimed MIME type.
-import { open } from 'node:fs/promises';
 import type { SourceKind } from './types';
 import { detectTextEncoding, decodeText } from './extract/text-encoding';
 import { readZipDirectory, ZipFormatError } from './extract/zip-directory';
@@ -163,18 +162,5 @@ export async function confirmDocx(path: string): Promise<boolean> {
   } catch (error) {
     if (error instanceof ZipFormatError) return false;
     throw error;
-  }
-}
-
-/** The first SNIFF_BYTES of a stored file, and its size. */
-export async function readHead(path: string): Promise<{ head: Uint8Array; size: number }> {
-  const fh = await open(path, 'r');
-  try {
-    const { size } = await fh.stat();
-    const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
-    await fh.read(head, 0, head.length, 0);
-    return { head, size };
-  } finally {
-    await fh.close();
   }
 }

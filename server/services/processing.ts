@@ -45,6 +45,7 @@ export class ProcessingService {
     await this.setStatus(file, 'processing', null);
     const request: ProcessRequest = {
       path: file.blob_key ? await this.blobs.localPath(file.blob_key) : null,
+      sourceKind: file.source_kind,
       sidecarPath: file.sidecar_blob_key ? await this.blobs.localPath(file.sidecar_blob_key) : null,
       fileName: file.file_name,
       youtubeUrl: file.youtube_url,

@@ -1,10 +1,29 @@
 import { useEffect } from 'react';
-import { onOutboxFailure } from '../data/outbox';
+import { onOutboxFailure, type StudyEntity } from '../data/outbox';
+import { CONCEPT_ERRORS } from '../features/concepts/errors';
+import { FLASHCARD_ERRORS } from '../features/flashcards/errors';
+import { QUIZ_ERRORS } from '../features/quiz/errors';
+import type { WriteErrorTexts } from '../ui/useStudyActions';
 import { useToast } from './toasts';
 
-/** A change made offline that the server later refused was undone; this says so, on any screen. */
+const ERRORS: Record<StudyEntity, WriteErrorTexts> = {
+  concept: CONCEPT_ERRORS,
+  flashcard: FLASHCARD_ERRORS,
+  quiz: QUIZ_ERRORS,
+};
+
+/**
+ * A change made offline that the server later refused was undone; this says so on any screen,
+ * with the error text the tab would have shown.
+ */
 export function OutboxNotices() {
   const toast = useToast();
-  useEffect(() => onOutboxFailure((failure) => toast.show(failure.message, 'error')), [toast]);
+  useEffect(
+    () =>
+      onOutboxFailure(({ entity, kind, error }) =>
+        toast.show(ERRORS[entity][kind](error), 'error'),
+      ),
+    [toast],
+  );
   return null;
 }

@@ -7,8 +7,8 @@ import {
   type Message,
 } from '../../contract';
 import { apiFetch } from './api';
-import { useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
-import { requireDb, type StudyPrefs } from './files';
+import { requireDb, useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
+import type { StudyPrefs } from './files';
 import { createStore } from '../lib/store';
 
 /** A message as the UI uses it: is_liked / is_disliked as booleans (SPEC point 3). */

@@ -6,20 +6,20 @@ import {
 } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
-import { requireDb } from './files';
-import { byIdThenPending, studyItemWrites, temporaryId } from './outbox';
+import { requireDb } from './db';
+import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { KeyConcept } from '../../contract';
-
-const base = (fileId: number): string => `/api/v1/files/${fileId}/key-concepts`;
 
 /** GET the concepts of a file into IndexedDB; concurrent calls for one file share a request. */
 export function pullKeyConcepts(fileId: number): Promise<void> {
   return dedupe(`concepts:${fileId}`, async () => {
     const db = requireDb();
-    const res = await apiFetch(base(fileId), { schema: KeyConceptListResponse });
-    await replaceFileItems(db, 'concept', db.keyConcepts, fileId, res.data.key_concepts);
+    const res = await apiFetch(studyItemsPath('concept', fileId), {
+      schema: KeyConceptListResponse,
+    });
+    await replaceFileItems(db, 'concept', fileId, res.data.key_concepts);
   });
 }
 
@@ -55,18 +55,7 @@ export function createConcept(fileId: number, body: KeyConceptCreate): Promise<K
   return writes.create(local, { ...body, is_custom: true });
 }
 
-async function localConcept(conceptId: number): Promise<KeyConcept> {
-  const concept = await requireDb().keyConcepts.get(conceptId);
-  if (!concept) throw new Error('This key concept no longer exists.');
-  return concept;
-}
-
-export async function updateConcept(
-  _fileId: number,
-  conceptId: number,
-  patch: KeyConceptPatch,
-): Promise<KeyConcept> {
-  const before = await localConcept(conceptId);
+export function updateConcept(before: KeyConcept, patch: KeyConceptPatch): Promise<KeyConcept> {
   const after: KeyConcept = { ...before };
   for (const [field, value] of Object.entries(patch)) {
     if (value !== undefined) Object.assign(after, { [field]: value });
@@ -74,6 +63,6 @@ export async function updateConcept(
   return writes.update(before, after, patch);
 }
 
-export async function deleteConcept(_fileId: number, conceptId: number): Promise<void> {
-  await writes.remove(await localConcept(conceptId));
+export function deleteConcept(concept: KeyConcept): Promise<void> {
+  return writes.remove(concept);
 }

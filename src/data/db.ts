@@ -85,6 +85,12 @@ export function getDb(): MnemoDb | null {
   return current;
 }
 
+/** The open database, or an error the caller can show (no user signed in). */
+export function requireDb(): MnemoDb {
+  if (!current) throw new Error('Authentication session expired. Please refresh.');
+  return current;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback, useEffect, useState } from 'react';
 import type { EntityTable } from 'dexie';
 import { useDb, type MnemoDb } from './db';
-import { pendingIds, type StudyEntity } from './outbox';
+import { pendingIds, studyTable, type StudyEntity, type StudyItem } from './outbox';
 
 /** Runs `fn` once per key at a time: a second caller while one is in flight shares its promise. */
 const inFlight = new Map<string, Promise<unknown>>();
@@ -20,13 +20,13 @@ type ItemTable<T extends { id: number }> = EntityTable<T, 'id'>;
  * Replaces the local items of one file with the server's list, in one transaction. Items with
  * changes still queued in the outbox keep their local state: the server has not seen it yet.
  */
-export async function replaceFileItems<T extends { id: number; file_id: number }>(
+export async function replaceFileItems(
   db: MnemoDb,
   entity: StudyEntity,
-  table: ItemTable<T>,
   fileId: number,
-  items: readonly T[],
+  items: readonly StudyItem[],
 ): Promise<void> {
+  const table = studyTable(db, entity);
   await db.transaction('rw', table, db.outbox, async () => {
     const { kept, deleted } = await pendingIds(db, entity, fileId);
     await table

@@ -9,7 +9,7 @@ import {
   type Language,
 } from '../../contract';
 import { apiFetch } from './api';
-import { getDb, useDb, type MnemoDb } from './db';
+import { requireDb, useDb } from './db';
 import { dedupe } from './file-items';
 import { errorText } from '../lib/errors';
 
@@ -41,13 +41,6 @@ export const FILE_MESSAGES = {
 } as const;
 
 const TOTAL_KEY = 'files.total';
-
-/** The open database, or an error the caller can show (no user signed in). */
-export function requireDb(): MnemoDb {
-  const db = getDb();
-  if (!db) throw new Error('Authentication session expired. Please refresh.');
-  return db;
-}
 
 /** Newest first, as the API lists them. */
 function newestFirst(a: FileRecord, b: FileRecord): number {

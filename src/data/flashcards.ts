@@ -1,19 +1,19 @@
 import { FlashcardListResponse, type Flashcard } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
-import { requireDb } from './files';
-import { byIdThenPending, studyItemWrites, temporaryId } from './outbox';
+import { requireDb } from './db';
+import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { Flashcard } from '../../contract';
 
-const base = (fileId: number): string => `/api/v1/files/${fileId}/flashcards`;
-
 export function pullFlashcards(fileId: number): Promise<void> {
   return dedupe(`flashcards:${fileId}`, async () => {
     const db = requireDb();
-    const res = await apiFetch(base(fileId), { schema: FlashcardListResponse });
-    await replaceFileItems(db, 'flashcard', db.flashcards, fileId, res.data.flashcards);
+    const res = await apiFetch(studyItemsPath('flashcard', fileId), {
+      schema: FlashcardListResponse,
+    });
+    await replaceFileItems(db, 'flashcard', fileId, res.data.flashcards);
   });
 }
 

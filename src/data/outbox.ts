@@ -7,7 +7,8 @@
 //   takes the server's id and later queued changes are rewritten to it.
 // - A transient failure (no network, 5xx, 401 while the session refreshes, 408, 429) keeps the
 //   change queued and retries later; a permanent one (other 4xx) undoes the local change, drops
-//   it and tells the listeners (a toast), then the file's list is fetched again.
+//   it and is reported: to the form that made it when it is still waiting, else to the listeners
+//   (a toast with the SPEC error text); then the file's list is fetched again.
 import type { Table } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { z } from 'zod';
@@ -20,18 +21,16 @@ import {
   type QuizQuestion,
 } from '../../contract';
 import { ApiError, apiFetch } from './api';
-import { getDb, useDb, type MnemoDb, type OutboxRow } from './db';
+import { getDb, requireDb, useDb, type MnemoDb, type OutboxRow } from './db';
 
 export type StudyEntity = 'flashcard' | 'quiz' | 'concept';
-type StudyItem = Flashcard | QuizQuestion | KeyConcept;
+export type StudyItem = Flashcard | QuizQuestion | KeyConcept;
 
 interface EntitySpec {
   table: (db: MnemoDb) => Table<StudyItem, number>;
   path: string;
   updateMethod: 'PUT' | 'PATCH';
   response: z.ZodType<{ data: StudyItem }>;
-  /** How a failure toast names the item. */
-  label: string;
 }
 
 const ENTITIES: Record<StudyEntity, EntitySpec> = {
@@ -40,23 +39,30 @@ const ENTITIES: Record<StudyEntity, EntitySpec> = {
     path: 'flashcards',
     updateMethod: 'PUT',
     response: FlashcardResponse,
-    label: 'flashcard',
   },
   quiz: {
     table: (db) => db.quizQuestions as Table<StudyItem, number>,
     path: 'quiz-questions',
     updateMethod: 'PUT',
     response: QuizResponse,
-    label: 'quiz question',
   },
   concept: {
     table: (db) => db.keyConcepts as Table<StudyItem, number>,
     path: 'key-concepts',
     updateMethod: 'PATCH',
     response: KeyConceptResponse,
-    label: 'key concept',
   },
 };
+
+/** The IndexedDB table of a kind of study item. */
+export function studyTable(db: MnemoDb, entity: StudyEntity): Table<StudyItem, number> {
+  return ENTITIES[entity].table(db);
+}
+
+/** The API collection of one file's items of a kind, e.g. /api/v1/files/7/flashcards. */
+export function studyItemsPath(entity: StudyEntity, fileId: number): string {
+  return `/api/v1/files/${fileId}/${ENTITIES[entity].path}`;
+}
 
 /** One queued change; `before` is the row as it was, to undo a change the server refused. */
 export type OutboxOp =
@@ -91,12 +97,6 @@ export function byIdThenPending(a: { id: number }, b: { id: number }): number {
   return pendingA ? b.id - a.id : a.id - b.id;
 }
 
-function requireDb(): MnemoDb {
-  const db = getDb();
-  if (!db) throw new Error('Authentication session expired. Please refresh.');
-  return db;
-}
-
 async function enqueue(db: MnemoDb, op: OutboxOp): Promise<number> {
   const seq = await db.outbox.add({
     created_at: new Date().toISOString(),
@@ -113,7 +113,7 @@ async function queueCreate<T extends StudyItem>(
   body: unknown,
 ): Promise<T> {
   const db = requireDb();
-  const table = ENTITIES[entity].table(db);
+  const table = studyTable(db, entity);
   const seq = await db.transaction('rw', table, db.outbox, async () => {
     await table.put(item);
     return enqueue(db, { kind: 'create', entity, fileId: item.file_id, id: item.id, body });
@@ -131,7 +131,7 @@ async function queueUpdate<T extends StudyItem>(
   const before = current(staleBefore);
   const after = { ...staleAfter, id: before.id };
   const db = requireDb();
-  const table = ENTITIES[entity].table(db);
+  const table = studyTable(db, entity);
   const seq = await db.transaction('rw', table, db.outbox, async () => {
     await table.put(after);
     const fileId = before.file_id;
@@ -144,7 +144,7 @@ async function queueUpdate<T extends StudyItem>(
 async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<void> {
   const item = current(staleItem);
   const db = requireDb();
-  const table = ENTITIES[entity].table(db);
+  const table = studyTable(db, entity);
   const seq = await db.transaction('rw', table, db.outbox, async () => {
     await table.delete(item.id);
     if (isTemporaryId(item.id)) {
@@ -168,9 +168,14 @@ function current<T extends StudyItem>(item: T): T {
   return id === undefined ? item : { ...item, id };
 }
 
-async function dropOpsOf(db: MnemoDb, entity: StudyEntity, id: number): Promise<void> {
+/** The queued changes of one item, oldest first. */
+async function opsOf(db: MnemoDb, entity: StudyEntity, id: number): Promise<OutboxRow[]> {
   const rows = await db.outbox.toArray();
-  const doomed = rows.filter((row) => opOf(row).entity === entity && opOf(row).id === id);
+  return rows.filter((row) => opOf(row).entity === entity && opOf(row).id === id);
+}
+
+async function dropOpsOf(db: MnemoDb, entity: StudyEntity, id: number): Promise<void> {
+  const doomed = await opsOf(db, entity, id);
   await db.outbox.bulkDelete(doomed.map((row) => row.seq ?? -1));
 }
 
@@ -196,10 +201,12 @@ export async function pendingIds(
 
 // ---- sending ------------------------------------------------------------------------------
 
+/** A queued change the server refused, after the form that made it had closed. */
 export interface OutboxFailure {
   entity: StudyEntity;
+  kind: OutboxOp['kind'];
   fileId: number;
-  message: string;
+  error: unknown;
 }
 
 const failureListeners = new Set<(failure: OutboxFailure) => void>();
@@ -237,7 +244,7 @@ function isTransient(error: unknown): boolean {
 
 function request(op: OutboxOp): Promise<{ data: StudyItem } | undefined> {
   const spec = ENTITIES[op.entity];
-  const base = `/api/v1/files/${op.fileId}/${spec.path}`;
+  const base = studyItemsPath(op.entity, op.fileId);
   if (op.kind === 'create') {
     return apiFetch(base, { method: 'POST', body: JSON.stringify(op.body), schema: spec.response });
   }
@@ -253,13 +260,11 @@ function request(op: OutboxOp): Promise<{ data: StudyItem } | undefined> {
 
 /** Records what the server answered: the row takes its id and fields, the op leaves the queue. */
 async function settle(db: MnemoDb, row: OutboxRow, op: OutboxOp, saved: StudyItem | undefined) {
-  const table = ENTITIES[op.entity].table(db);
+  const table = studyTable(db, op.entity);
   await db.transaction('rw', table, db.outbox, async () => {
     await db.outbox.delete(row.seq ?? -1);
     if (!saved) return;
-    const later = (await db.outbox.toArray()).filter(
-      (other) => opOf(other).entity === op.entity && opOf(other).id === op.id,
-    );
+    const later = await opsOf(db, op.entity, op.id);
     if (op.kind === 'create') {
       // The row moves to its server id; queued edits of it follow.
       serverIds.set(op.id, saved.id);
@@ -279,7 +284,7 @@ async function settle(db: MnemoDb, row: OutboxRow, op: OutboxOp, saved: StudyIte
 
 /** Undoes a change the server refused; what it refused is gone from the queue. */
 async function undo(db: MnemoDb, row: OutboxRow, op: OutboxOp): Promise<void> {
-  const table = ENTITIES[op.entity].table(db);
+  const table = studyTable(db, op.entity);
   await db.transaction('rw', table, db.outbox, async () => {
     await db.outbox.delete(row.seq ?? -1);
     if (op.kind === 'create') {
@@ -290,13 +295,6 @@ async function undo(db: MnemoDb, row: OutboxRow, op: OutboxOp): Promise<void> {
     const others = await pendingIds(db, op.entity, op.fileId);
     if (!others.kept.has(op.id) && !others.deleted.has(op.id)) await table.put(op.before);
   });
-}
-
-function failureMessage(op: OutboxOp, error: unknown): string {
-  const detail = error instanceof Error ? error.message : String(error);
-  const verb =
-    op.kind === 'create' ? 'add' : op.kind === 'update' ? 'save your change to' : 'delete';
-  return `Could not ${verb} the ${ENTITIES[op.entity].label}: ${detail}`;
 }
 
 /**
@@ -385,11 +383,7 @@ async function drain(db: MnemoDb): Promise<void> {
       if (waiter) {
         waiter.reject(error); // the form that made the change shows why
       } else {
-        const failure = {
-          entity: op.entity,
-          fileId: op.fileId,
-          message: failureMessage(op, error),
-        };
+        const failure = { entity: op.entity, kind: op.kind, fileId: op.fileId, error };
         for (const listener of failureListeners) listener(failure);
       }
       for (const listener of refusedListeners) listener(op.entity, op.fileId);

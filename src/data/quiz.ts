@@ -1,19 +1,17 @@
 import { QuizListResponse, type QuizQuestion } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
-import { requireDb } from './files';
-import { byIdThenPending, studyItemWrites, temporaryId } from './outbox';
+import { requireDb } from './db';
+import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { QuizQuestion } from '../../contract';
 
-const base = (fileId: number): string => `/api/v1/files/${fileId}/quiz-questions`;
-
 export function pullQuizQuestions(fileId: number): Promise<void> {
   return dedupe(`quiz:${fileId}`, async () => {
     const db = requireDb();
-    const res = await apiFetch(base(fileId), { schema: QuizListResponse });
-    await replaceFileItems(db, 'quiz', db.quizQuestions, fileId, res.data.quizzes);
+    const res = await apiFetch(studyItemsPath('quiz', fileId), { schema: QuizListResponse });
+    await replaceFileItems(db, 'quiz', fileId, res.data.quizzes);
   });
 }
 

@@ -23,6 +23,11 @@ export async function runMutation(
   }
 }
 
+/** The SPEC point 8 error text of each write of a kind of study item. */
+export type WriteErrorTexts = Readonly<
+  Record<'create' | 'update' | 'delete', (error: unknown) => string>
+>;
+
 /** A `describe` for runMutation that logs the error for the developer and shows `text`. */
 export const loggedAs =
   (text: string) =>

@@ -93,16 +93,23 @@ async function measure(label: string, env: Record<string, string>, emulatorUrl: 
 
 const CLIENTS = 4;
 
-/** Latencies (ms) of back-to-back calls by CLIENTS clients, until `done` says stop. */
-async function probe(url: string, token: string, done: () => boolean): Promise<number[]> {
+type FileList = { items: { status: string }[] };
+
+/**
+ * Latencies (ms) of back-to-back calls by CLIENTS clients; each answer (the file list) goes to
+ * `done`, which says when to stop.
+ */
+async function probe(url: string, token: string, done: (answer: FileList) => boolean) {
   const latencies: number[] = [];
+  let stop = false;
   const client = async () => {
-    while (!done()) {
+    while (!stop) {
       const started = performance.now();
       const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      await res.arrayBuffer();
+      const answer = (await res.json()) as FileList;
       if (!res.ok) throw new Error(`probe answered ${res.status}`);
       latencies.push(performance.now() - started);
+      stop ||= done(answer);
     }
   };
   await Promise.all(Array.from({ length: CLIENTS }, client));
@@ -132,20 +139,10 @@ async function responsiveness(env: Record<string, string>, emulatorUrl: string) 
     if (!upload.ok) throw new Error(`upload failed: ${upload.status}`);
     const started = performance.now();
     let status = 'uploaded';
-    const watch = (async () => {
-      while (status !== 'processed' && status !== 'failed') {
-        await new Promise((r) => setTimeout(r, 50));
-        const res = await fetch(url, { headers: { authorization: `Bearer ${user.idToken}` } });
-        const body = (await res.json()) as { items: { status: string }[] };
-        status = body.items[0]?.status ?? status;
-      }
-    })();
-    const busy = await probe(
-      url,
-      user.idToken,
-      () => status === 'processed' || status === 'failed',
-    );
-    await watch;
+    const busy = await probe(url, user.idToken, (answer) => {
+      status = answer.items[0]?.status ?? status;
+      return status === 'processed' || status === 'failed';
+    });
     if (status !== 'processed') throw new Error('the PDF did not process');
     return { idle, busy, seconds: (performance.now() - started) / 1000 };
   } finally {

@@ -1,5 +1,6 @@
 // Dispatches a file to its extractor by sniffed content, never by name or claimed MIME type.
-import { readHead, sniffFileType, type SniffResult } from '../sniff';
+import { open } from 'node:fs/promises';
+import { sniffFileType, SNIFF_BYTES, type SniffResult } from '../sniff';
 import type { DocumentPart, ExtractedDocument, PageProgress } from '../types';
 import { extractDoc } from './doc';
 import { extractDocx } from './docx';
@@ -48,6 +49,19 @@ export interface ExtractInput {
 export interface Extraction {
   document: ExtractedDocument;
   sniffed: SniffResult;
+}
+
+/** The first SNIFF_BYTES of a stored file, and its size. */
+async function readHead(path: string): Promise<{ head: Uint8Array; size: number }> {
+  const fh = await open(path, 'r');
+  try {
+    const { size } = await fh.stat();
+    const head = Buffer.alloc(Math.min(size, SNIFF_BYTES));
+    await fh.read(head, 0, head.length, 0);
+    return { head, size };
+  } finally {
+    await fh.close();
+  }
 }
 
 export async function extractFile(

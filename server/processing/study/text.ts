@@ -66,9 +66,14 @@ export function textBlocks(text: string, stopwords: ReadonlySet<string>): string
   return out;
 }
 
+/** The sentence segmenter of `language` (English when the runtime does not know it), cached. */
+export function sentenceSegmenter(language: string): Intl.Segmenter {
+  return segmenter(sentenceSegmenters, language, 'sentence');
+}
+
 export function splitSentences(text: string, language: string): string[] {
   const out: string[] = [];
-  const sentences = segmenter(sentenceSegmenters, language, 'sentence');
+  const sentences = sentenceSegmenter(language);
   for (const block of textBlocks(text, stopwordsFor(language))) {
     for (const part of sentences.segment(block)) {
       const sentence = normalizeSpace(part.segment);

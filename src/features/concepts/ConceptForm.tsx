@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useToast } from '../../app/toasts';
 import { createConcept } from '../../data/concepts';
 import { buildConceptPayload, isRapidSubmit, type ConceptDraft } from '../../lib/concepts';
-import { createErrorText } from '../../lib/errors';
+import { CONCEPT_ERRORS } from './errors';
 import { FormActions } from '../../ui/actions';
 import { TextAreaField, TextField } from '../../ui/fields';
 import { CONCEPT_TEXT } from './messages';
@@ -42,7 +42,7 @@ export function ConceptForm({
       setDraft(EMPTY);
       onDone();
     } catch (e) {
-      const message = createErrorText(e);
+      const message = CONCEPT_ERRORS.create(e);
       setError(message);
       toast.show(message, 'error');
     } finally {

@@ -11,9 +11,10 @@ import {
 import type { StudyTabProps } from '../../lib/player';
 import { ErrorText } from '../../ui/fields';
 import { CreateToolbar } from '../../ui/StudyTabFrame';
-import { loggedAs, runMutation } from '../../ui/useStudyActions';
+import { runMutation } from '../../ui/useStudyActions';
 import { ConceptCard } from './ConceptCard';
 import { ConceptForm } from './ConceptForm';
+import { CONCEPT_ERRORS } from './errors';
 import { CONCEPT_TEXT } from './messages';
 import './concepts.css';
 
@@ -49,9 +50,9 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
     };
     return runMutation(
       toast.show,
-      () => updateConcept(file.id, concept.id, patch),
+      () => updateConcept(concept, patch),
       CONCEPT_TEXT.saved,
-      loggedAs(CONCEPT_TEXT.saveError),
+      CONCEPT_ERRORS.update,
     );
   }
 
@@ -59,9 +60,9 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
     if (!window.confirm(CONCEPT_TEXT.confirmDelete)) return;
     await runMutation(
       toast.show,
-      () => deleteConcept(file.id, concept.id),
+      () => deleteConcept(concept),
       CONCEPT_TEXT.deleted,
-      loggedAs(CONCEPT_TEXT.deleteError),
+      CONCEPT_ERRORS.delete,
     );
   }
 

@@ -8,17 +8,14 @@ import {
   type CardText,
   type Flashcard,
 } from '../../data/flashcards';
-import { mutationErrorText } from '../../lib/errors';
 import type { StudyTabProps } from '../../lib/player';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
 import { useStudyActions } from '../../ui/useStudyActions';
 import { FlashcardForm } from './FlashcardForm';
 import { FlashcardViewer } from './FlashcardViewer';
+import { FLASHCARD_ERRORS } from './errors';
 import { FLASHCARD_TEXT } from './messages';
 import './flashcards.css';
-
-const failure = (prefix: string) => (error: unknown) =>
-  mutationErrorText(error, prefix, FLASHCARD_TEXT.saveFailed);
 
 /** Flashcards tab: create form and the review viewer (SPEC point 2). */
 export function FlashcardsTab({ file }: StudyTabProps) {
@@ -32,9 +29,9 @@ export function FlashcardsTab({ file }: StudyTabProps) {
     create: (card) => createFlashcard(file.id, card),
     update: updateFlashcard,
     remove: deleteFlashcard,
-    createError: failure(FLASHCARD_TEXT.saveFailed),
-    updateError: failure(FLASHCARD_TEXT.updateFailed),
-    deleteError: failure(FLASHCARD_TEXT.deleteFailed),
+    createError: FLASHCARD_ERRORS.create,
+    updateError: FLASHCARD_ERRORS.update,
+    deleteError: FLASHCARD_ERRORS.delete,
   });
 
   return (

@@ -8,21 +8,16 @@ import {
   type QuizFields,
   type QuizQuestion,
 } from '../../data/quiz';
-import { errorStatus, errorText } from '../../lib/errors';
 import type { StudyTabProps } from '../../lib/player';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
-import { loggedAs, useStudyActions } from '../../ui/useStudyActions';
+import { useStudyActions } from '../../ui/useStudyActions';
+import { QUIZ_ERRORS } from './errors';
 import { QUIZ_TEXT } from './messages';
 import { QuizForm } from './QuizForm';
 import { QuizViewer } from './QuizViewer';
 import './quiz.css';
 
 type QuizEdit = Omit<QuizFields, 'question_type'>;
-
-function deleteError(error: unknown): string {
-  const status = errorStatus(error);
-  return status ? QUIZ_TEXT.deleteFailed(status) : QUIZ_TEXT.deleteError;
-}
 
 /** Quiz tab: create form and the quiz viewer (SPEC point 2). */
 export function QuizTab({ file }: StudyTabProps) {
@@ -36,9 +31,9 @@ export function QuizTab({ file }: StudyTabProps) {
     create: (fields) => createQuiz(file.id, fields),
     update: updateQuiz,
     remove: deleteQuiz,
-    createError: (error) => QUIZ_TEXT.createError(errorText(error)),
-    updateError: loggedAs(QUIZ_TEXT.updateError),
-    deleteError,
+    createError: QUIZ_ERRORS.create,
+    updateError: QUIZ_ERRORS.update,
+    deleteError: QUIZ_ERRORS.delete,
   });
 
   return (

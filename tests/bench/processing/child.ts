@@ -17,6 +17,7 @@ import {
   WORKER_RESOURCE_LIMITS,
   type WorkerScripts,
 } from '../../../server/jobs/run-in-worker';
+import { processRequest } from '../../helpers/process-request';
 
 async function rawExtraction(file: string): Promise<number> {
   const { openPdf } = await import('../../../server/processing/extract/pdf/pdfjs');
@@ -49,16 +50,7 @@ function rawInWorker(file: string): Promise<number> {
 async function pipeline(file: string, scripts: WorkerScripts): Promise<number> {
   const { MemoryIndex } = await import('../../../server/assistant/memory-index');
   const outcome = await runInWorker(
-    {
-      path: file,
-      fileName: path.basename(file),
-      sidecarPath: null,
-      youtubeUrl: null,
-      language: 'English',
-      comprehensionLevel: 'Intermediate',
-      maxPages: 2000,
-      stt: null,
-    },
+    processRequest(file),
     120_000,
     { onExtracted: () => undefined },
     scripts,

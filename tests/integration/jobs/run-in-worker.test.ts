@@ -13,22 +13,9 @@ import type { ProcessRequest } from '../../../server/jobs/worker-protocol';
 import { messages } from '../../../server/processing/extract/messages';
 import { processFile } from '../../../server/processing/pipeline';
 import { textbookPdf } from '../../bench/processing/textbook';
+import { processRequest } from '../../helpers/process-request';
 
 const fixtures = path.join(import.meta.dirname, '../../fixtures');
-
-function request(file: string, overrides: Partial<ProcessRequest> = {}): ProcessRequest {
-  return {
-    path: file,
-    fileName: path.basename(file),
-    sidecarPath: null,
-    youtubeUrl: null,
-    language: 'English',
-    comprehensionLevel: 'Intermediate',
-    maxPages: 2000,
-    stt: null,
-    ...overrides,
-  };
-}
 
 describe('runInWorker with the PDF page thread', () => {
   let scripts: WorkerScripts;
@@ -63,7 +50,7 @@ describe('runInWorker with the PDF page thread', () => {
   it('gives the same chunks and study set as the pipeline on one thread', async () => {
     const file = path.join(dir, 'textbook.pdf');
     writeFileSync(file, textbookPdf(12));
-    const { outcome, extracted, pagesRead } = run(request(file));
+    const { outcome, extracted, pagesRead } = run(processRequest(file));
     const threaded = await outcome;
     const single = await processFile({ path: file, fileName: 'textbook.pdf' });
     expect(threaded).toEqual({
@@ -77,17 +64,17 @@ describe('runInWorker with the PDF page thread', () => {
   });
 
   it('reads a scanned PDF with OCR on the page thread', async () => {
-    const outcome = await run(request(path.join(fixtures, 'scanned.pdf'))).outcome;
+    const outcome = await run(processRequest(path.join(fixtures, 'scanned.pdf'))).outcome;
     expect(outcome.ok).toBe(true);
     if (outcome.ok) expect(outcome.chunks.map((c) => c.text).join(' ')).toMatch(/[a-z]{4,}/i);
   });
 
   it('fails damaged, locked and over-long PDFs with the message the student sees', async () => {
     const failures = await Promise.all([
-      run(request(path.join(fixtures, 'truncated.pdf'))).outcome,
-      run(request(path.join(fixtures, 'encrypted.pdf'))).outcome,
-      run(request(path.join(fixtures, 'lecture.pdf'), { maxPages: 2 })).outcome,
-      run(request(path.join(fixtures, 'garbage.pdf'))).outcome,
+      run(processRequest(path.join(fixtures, 'truncated.pdf'))).outcome,
+      run(processRequest(path.join(fixtures, 'encrypted.pdf'))).outcome,
+      run(processRequest(path.join(fixtures, 'lecture.pdf'), { maxPages: 2 })).outcome,
+      run(processRequest(path.join(fixtures, 'garbage.pdf'))).outcome,
     ]);
     expect(failures).toEqual([
       { ok: false, expected: true, message: messages.pdfCorrupt },
@@ -100,7 +87,7 @@ describe('runInWorker with the PDF page thread', () => {
   it('stops both threads at the time limit', async () => {
     const file = path.join(dir, 'long.pdf');
     writeFileSync(file, textbookPdf(300));
-    const { outcome, extracted } = run(request(file), 300);
+    const { outcome, extracted } = run(processRequest(file), 300);
     const result = await outcome;
     expect(result).toMatchObject({ ok: false, expected: true });
     if (!result.ok) expect(result.message).toMatch(/^Processing took longer than .* was stopped/);

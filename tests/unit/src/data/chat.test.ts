@@ -5,7 +5,11 @@ import { memoryDb } from './fake-db';
 const apiFetch = vi.fn();
 let current = memoryDb();
 vi.mock('../../../../src/data/api', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
-vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () => current.db }));
+vi.mock('../../../../src/data/db', () => ({
+  getDb: () => current.db,
+  requireDb: () => current.db,
+  useDb: () => current.db,
+}));
 
 const chat = await import('../../../../src/data/chat');
 

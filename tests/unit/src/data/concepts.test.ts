@@ -71,14 +71,14 @@ describe('key concepts data', () => {
       data: { ...concept(3), concept_title: 'New' },
       message: 'ok',
     });
-    await concepts.updateConcept(1, 3, { concept_title: 'New' });
+    await concepts.updateConcept(concept(3), { concept_title: 'New' });
     expect(apiFetch.mock.calls[0]?.[1]).toMatchObject({
       method: 'PATCH',
       body: JSON.stringify({ concept_title: 'New' }),
     });
     expect(await db.keyConcepts.get(3)).toMatchObject({ concept_title: 'New' });
     apiFetch.mockResolvedValueOnce(undefined);
-    await concepts.deleteConcept(1, 3);
+    await concepts.deleteConcept(concept(3));
     expect(apiFetch.mock.calls[1]).toEqual([
       '/api/v1/files/1/key-concepts/3',
       { method: 'DELETE' },

@@ -6,7 +6,11 @@ import { fileRecord } from '../fixtures';
 const apiFetch = vi.fn();
 let current = memoryDb();
 vi.mock('../../../../src/data/api', () => ({ apiFetch: (...a: unknown[]) => apiFetch(...a) }));
-vi.mock('../../../../src/data/db', () => ({ getDb: () => current.db, useDb: () => current.db }));
+vi.mock('../../../../src/data/db', () => ({
+  getDb: () => current.db,
+  requireDb: () => current.db,
+  useDb: () => current.db,
+}));
 
 const files = await import('../../../../src/data/files');
 

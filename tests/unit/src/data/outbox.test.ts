@@ -12,6 +12,7 @@ vi.mock('../../../../src/data/api', async (original) => ({
 const { ApiError, NETWORK_ERROR } = await import('../../../../src/data/api');
 const flashcards = await import('../../../../src/data/flashcards');
 const outbox = await import('../../../../src/data/outbox');
+const { FLASHCARD_ERRORS } = await import('../../../../src/features/flashcards/errors');
 
 const card = (id: number, question = 'Q'): Flashcard => ({
   id,
@@ -124,12 +125,15 @@ describe('the outbox', () => {
     offline();
     await flashcards.updateFlashcard(card(1), { question: 'Edited offline', answer: 'A' });
     const failures: string[] = [];
-    const stop = outbox.onOutboxFailure((failure) => failures.push(failure.message));
+    // The toast says it as the flashcards tab would (SPEC point 8), see app/OutboxNotices.
+    const stop = outbox.onOutboxFailure((failure) =>
+      failures.push(FLASHCARD_ERRORS[failure.kind](failure.error)),
+    );
     online([card(1)]);
     apiFetch.mockRejectedValueOnce(new ApiError(404, 'Flashcard not found'));
     await outbox.flushOutbox();
     stop();
-    expect(failures).toEqual(['Could not save your change to the flashcard: Flashcard not found']);
+    expect(failures).toEqual(['Failed to update flashcard: Flashcard not found']);
     expect(await db.flashcards.get(1)).toEqual(card(1));
     await vi.waitFor(() => expect(calls()).toContain('GET /api/v1/files/1/flashcards'));
     expect(await db.outbox.count()).toBe(0);

@@ -162,7 +162,7 @@ describe('ConceptsTab', () => {
     await user.type(screen.getByLabelText('Concept Title'), 'New');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Key concept saved!')).toBeTruthy();
-    expect(data.updateConcept.mock.calls[0]?.[2]).toMatchObject({
+    expect(data.updateConcept.mock.calls[0]?.[1]).toMatchObject({
       concept_title: 'New',
       concept_explanation: 'Explained',
     });
