@@ -25,6 +25,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-server/**',
+      'dist-sourcemaps/**',
       'data/**',
       'node_modules/**',
       'coverage/**',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { shipAssets } from './scripts/vite/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -43,11 +44,13 @@ export default defineConfig({
         ],
       },
     }),
+    shipAssets(),
   ],
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Built for error reporting, moved out of dist by shipAssets(): no browser ever gets them.
+    sourcemap: 'hidden',
     rollupOptions: {
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),

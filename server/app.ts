@@ -10,6 +10,7 @@ import { FreeBilling } from './billing/free-billing';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { installAuthHook } from './http/auth-hook';
+import { installCompression } from './http/compression';
 import type { AppContext } from './http/context';
 import { installErrorHandler } from './http/error-handler';
 import { createErrorReporter } from './telemetry/error-reporting';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     await createErrorReporter(config.client.sentryDsn),
   );
   await installSecurityHeaders(app, config);
+  await installCompression(app);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 11, fields: 10, parts: 30 },

@@ -3,7 +3,18 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-/** Serves the built PWA: hashed assets cached for a year, the shell and service worker always revalidated. */
+const COMPRESSED_SUFFIX = /\.(br|gz)$/;
+
+/** Source maps are built for error reporting, never handed to browsers. */
+export function isServable(pathName: string): boolean {
+  return !pathName.endsWith('.map');
+}
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the shell and service worker always
+ * revalidated. Every text asset has `.br` and `.gz` siblings made at build time
+ * (scripts/vite/precompress.ts); the one the browser accepts is sent, with `Vary: Accept-Encoding`.
+ */
 export async function installStatic(app: FastifyInstance, root: string): Promise<void> {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     app.log.warn(`No built app in ${root}; run "npm run build". Only the API is served.`);
@@ -13,8 +24,10 @@ export async function installStatic(app: FastifyInstance, root: string): Promise
     root,
     wildcard: true,
     index: ['index.html'],
+    preCompressed: true,
+    allowedPath: (pathName) => isServable(pathName),
     setHeaders(res, filePath) {
-      const rel = path.relative(root, filePath);
+      const rel = path.relative(root, filePath).replace(COMPRESSED_SUFFIX, '');
       const immutable = rel.startsWith('assets' + path.sep);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (rel === 'manifest.webmanifest') res.header('Content-Type', 'application/manifest+json');

@@ -14,7 +14,9 @@ const RANGE = /^bytes=(\d*)-(\d*)$/;
  * HTTP range requests for video seeking, and a CSP that keeps any active content inert.
  */
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  app.get('/api/v1/files/:id/content/:token/:name', async (request, reply) => {
+  // Never compressed on the fly: a byte range must address the stored bytes (video seeking).
+  const options = { compress: false } as const;
+  app.get('/api/v1/files/:id/content/:token/:name', options, async (request, reply) => {
     const { id, token } = parse(ContentParams, request.params, 'path');
     const row = await ctx.files.getById(id);
     if (!row?.blob_key || !ctx.signer.verify(id, row.user_id, token))
