@@ -20,9 +20,10 @@ export function OutboxNotices() {
   const toast = useToast();
   useEffect(
     () =>
-      onOutboxFailure(({ entity, kind, error }) =>
-        toast.show(ERRORS[entity][kind](error), 'error'),
-      ),
+      onOutboxFailure(({ subject, action, error }) => {
+        const texts = ERRORS[subject as StudyEntity] as WriteErrorTexts | undefined;
+        if (texts) toast.show(texts[action](error), 'error');
+      }),
     [toast],
   );
   return null;

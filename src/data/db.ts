@@ -8,18 +8,12 @@ import type {
   Message,
   QuizQuestion,
 } from '../../contract';
+import { upgradeLegacyRow, type OutboxRow } from './outbox/rows';
 
 export type HistoryRow = Omit<ChatHistory, 'messages'>;
 export type MessageRow = Message & { history_id: number };
 export type MetaRow = { key: string; value: unknown };
-export type OutboxRow = {
-  seq?: number;
-  created_at: string;
-  /** What to replay, e.g. 'flashcard.update'; owned by the data hooks that enqueue it. */
-  op: string;
-  payload: unknown;
-  attempts?: number;
-};
+export type { OutboxRow };
 
 export class MnemoDb extends Dexie {
   files!: EntityTable<FileRecord, 'id'>;
@@ -43,6 +37,17 @@ export class MnemoDb extends Dexie {
       meta: 'key',
       outbox: '++seq, created_at',
     });
+    // Queued changes get a version, a key (what they change) and the file they belong to.
+    this.version(2)
+      .stores({ outbox: '++seq, key, fileId' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((row, ref) => {
+            ref.value = upgradeLegacyRow(row as OutboxRow);
+          }),
+      );
   }
 }
 

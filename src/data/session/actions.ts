@@ -1,32 +1,24 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import type { ReactNode } from 'react';
-import { CancelResponse, StartTrialResponse } from '../../contract';
+// What the session lets a person do: sign in (Google, or locally against the emulator), sign
+// out (SPEC point 4 "Logout") and delete the account.
 import {
   ANALYTICS_STORAGE_KEYS,
   flushAnalytics,
   resetAnalytics,
   track,
-} from '../telemetry/analytics';
-import { ApiError, apiFetch } from './api';
-import { closeUserDb, deleteUserDb } from './db';
-import { stopLive } from './live';
+} from '../../telemetry/analytics';
+import { ApiError, apiFetch } from '../api';
+import { deleteUserDb } from '../db';
 import {
   clearAuthStorage,
   completeSignIn,
-  consumeLanding,
   DEFAULT_REDIRECT_PATH,
-  getAuthInstance,
-  getAuthModule,
   recordAuthError,
-  refreshSubscription,
-  sessionStore,
-  startSession,
   writeAuthStorage,
   type AuthIntent,
-  type SessionState,
-} from './sync-core';
-
-export type { SessionUser, SessionState, AuthIntent } from './sync-core';
+} from './auth-intent';
+import { getAuthInstance, getAuthModule } from './firebase';
+import { sessionStore } from './store';
+import { endUserSession } from './user-session';
 
 const POPUP_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 /** What the SDK reports when Google's script cannot load (no internet) in front of the emulator. */
@@ -36,7 +28,10 @@ function errorCode(error: unknown): string {
   return error && typeof error === 'object' && 'code' in error ? String(error.code) : '';
 }
 
-async function signIn(intent: AuthIntent, redirectPath = DEFAULT_REDIRECT_PATH): Promise<void> {
+export async function signIn(
+  intent: AuthIntent,
+  redirectPath = DEFAULT_REDIRECT_PATH,
+): Promise<void> {
   const auth = getAuthInstance();
   const firebase = getAuthModule();
   const { user, authReady, config } = sessionStore.get();
@@ -72,7 +67,7 @@ export async function localSubject(email: string): Promise<string> {
 }
 
 /** Offline sign-in against the Auth emulator, which accepts unsigned Google credentials. */
-async function signInLocally(
+export async function signInLocally(
   name: string,
   email: string,
   intent: AuthIntent = 'signin',
@@ -110,14 +105,13 @@ function clearCookies(): void {
 }
 
 /** SPEC point 4 "Logout": one at a time; a failing step is logged and the next still runs. */
-async function signOut(landing = '/login'): Promise<void> {
+export async function signOut(landing = '/login'): Promise<void> {
   if (sessionStore.get().signingOut) throw new Error('Logout already in progress');
   track('user_logout_attempt');
   sessionStore.set({ signingOut: true, user: null, subscription: null });
   let failed = false;
   try {
-    closeUserDb();
-    await stopLive().catch((error: unknown) => console.error('Socket close failed', error));
+    await endUserSession();
     clearAuthStorage();
     for (const key of ANALYTICS_STORAGE_KEYS) localStorage.removeItem(key);
     sessionStorage.clear();
@@ -143,7 +137,7 @@ export type DeleteAccountResult =
   { ok: true } | { ok: false; reason: 'no-user' | 'auth' | 'network' | 'server'; detail: string };
 
 /** DELETE /api/v1/users, then this device's database of the user, then sign-out to /. */
-async function deleteAccount(): Promise<DeleteAccountResult> {
+export async function deleteAccount(): Promise<DeleteAccountResult> {
   const user = sessionStore.get().user;
   if (!user) return { ok: false, reason: 'no-user', detail: '' };
   try {
@@ -163,49 +157,4 @@ async function deleteAccount(): Promise<DeleteAccountResult> {
   }
   await signOut('/');
   return { ok: true };
-}
-
-async function startTrial(): Promise<void> {
-  await apiFetch('/api/v1/subscriptions/start-trial', {
-    method: 'POST',
-    schema: StartTrialResponse,
-  });
-  await refreshSubscription();
-}
-
-async function cancelSubscription(): Promise<void> {
-  await apiFetch('/api/v1/subscriptions/cancel', { method: 'POST', schema: CancelResponse });
-  await refreshSubscription();
-}
-
-const actions = {
-  signIn,
-  signInLocally,
-  signOut,
-  refreshSubscription,
-  deleteAccount,
-  startTrial,
-  cancelSubscription,
-  consumeLanding,
-};
-
-export type Session = SessionState & typeof actions;
-
-/** Exported so tests (and stories) can render a screen with a fixed session. */
-export const SessionContext = createContext<Session | null>(null);
-
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
-  useEffect(() => {
-    void startSession();
-  }, []);
-  return (
-    <SessionContext.Provider value={{ ...state, ...actions }}>{children}</SessionContext.Provider>
-  );
-}
-
-export function useSession(): Session {
-  const session = useContext(SessionContext);
-  if (!session) throw new Error('useSession must be used inside <SessionProvider>');
-  return session;
 }

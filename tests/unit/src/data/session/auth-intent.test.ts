@@ -7,7 +7,7 @@ import {
   landingAfterSignIn,
   readAuthStorage,
   writeAuthStorage,
-} from '../../../../src/data/sync-core';
+} from '../../../../../src/data/session/auth-intent';
 
 const returning = { creationTime: 'Mon, 01 Jan 2024', lastSignInTime: 'Tue, 02 Jan 2024' };
 const brandNew = { creationTime: 'Mon, 01 Jan 2024', lastSignInTime: 'Mon, 01 Jan 2024' };

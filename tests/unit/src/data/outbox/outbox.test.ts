@@ -1,18 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Flashcard } from '../../../../contract';
-import type { MnemoDb } from '../../../../src/data/db';
-import { closeUserDb, freshDb } from './real-db';
+import type { Flashcard } from '../../../../../contract';
+import type { MnemoDb } from '../../../../../src/data/db';
+import { closeUserDb, freshDb } from '../real-db';
 
 const apiFetch = vi.fn();
-vi.mock('../../../../src/data/api', async (original) => ({
-  ...(await original<typeof import('../../../../src/data/api')>()),
+vi.mock('../../../../../src/data/api', async (original) => ({
+  ...(await original<typeof import('../../../../../src/data/api')>()),
   apiFetch: (...a: unknown[]) => apiFetch(...a),
 }));
 
-const { ApiError, NETWORK_ERROR } = await import('../../../../src/data/api');
-const flashcards = await import('../../../../src/data/flashcards');
-const outbox = await import('../../../../src/data/outbox');
-const { FLASHCARD_ERRORS } = await import('../../../../src/features/flashcards/errors');
+const { ApiError, NETWORK_ERROR } = await import('../../../../../src/data/api');
+const flashcards = await import('../../../../../src/data/flashcards');
+const outbox = await import('../../../../../src/data/outbox');
+const { FLASHCARD_ERRORS } = await import('../../../../../src/features/flashcards/errors');
 
 const card = (id: number, question = 'Q'): Flashcard => ({
   id,
@@ -65,7 +65,7 @@ describe('the outbox', () => {
     const scrapped = await flashcards.createFlashcard(1, { question: 'Typo', answer: 'x' });
     await flashcards.deleteFlashcard(scrapped);
     const queued = await db.outbox.toArray();
-    expect(queued.map((row) => row.op)).toEqual(['flashcard.create', 'flashcard.update']);
+    expect(queued.map((row) => row.type)).toEqual(['study.create', 'study.update']);
     expect(queued[0]?.attempts).toBeGreaterThan(0);
 
     online();
@@ -127,7 +127,7 @@ describe('the outbox', () => {
     const failures: string[] = [];
     // The toast says it as the flashcards tab would (SPEC point 8), see app/OutboxNotices.
     const stop = outbox.onOutboxFailure((failure) =>
-      failures.push(FLASHCARD_ERRORS[failure.kind](failure.error)),
+      failures.push(FLASHCARD_ERRORS[failure.action](failure.error)),
     );
     online([card(1)]);
     apiFetch.mockRejectedValueOnce(new ApiError(404, 'Flashcard not found'));

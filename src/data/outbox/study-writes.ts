@@ -1,0 +1,88 @@
+// Local-first writes of study items: the change is written here and queued in one transaction;
+// the form that made it waits for the server's answer while one is likely (see UserOutbox.sent).
+import { onOutboxRefusal } from './events';
+import { itemKey } from './rows';
+import { studyTable, type StudyEntity, type StudyItem } from './study-entities';
+import { STUDY_OPS } from './study-ops';
+import { currentId, isTemporaryId } from './temporary-ids';
+import { requireOutbox } from './user-outbox';
+
+/** Creates `item` (which carries a temporary id) locally and queues its POST. */
+async function queueCreate<T extends StudyItem>(entity: StudyEntity, item: T, body: unknown) {
+  const outbox = requireOutbox();
+  const table = studyTable(outbox.db, entity);
+  const seq = await outbox.change([table], async () => {
+    await table.put(item);
+    const payload = { entity, fileId: item.file_id, id: item.id, body };
+    return { type: STUDY_OPS.create, key: itemKey(entity, item.id), fileId: item.file_id, payload };
+  });
+  return ((seq !== null ? await outbox.sent(seq) : null) as T | null) ?? item;
+}
+
+/** The item under the id it has now (its server id once its create has been sent). */
+async function current<T extends StudyItem>(entity: StudyEntity, item: T): Promise<T> {
+  const id = await currentId(requireOutbox().db, entity, item.id);
+  return id === item.id ? item : { ...item, id };
+}
+
+/** Writes `after` locally and queues the update that makes the server agree. */
+async function queueUpdate<T extends StudyItem>(
+  entity: StudyEntity,
+  staleBefore: T,
+  staleAfter: T,
+  body: unknown,
+): Promise<T> {
+  const before = await current(entity, staleBefore);
+  const after = { ...staleAfter, id: before.id };
+  const outbox = requireOutbox();
+  const table = studyTable(outbox.db, entity);
+  const seq = await outbox.change([table], async () => {
+    await table.put(after);
+    const payload = { entity, fileId: before.file_id, id: before.id, body, before };
+    return {
+      type: STUDY_OPS.update,
+      key: itemKey(entity, before.id),
+      fileId: before.file_id,
+      payload,
+    };
+  });
+  return ((seq !== null ? await outbox.sent(seq) : null) as T | null) ?? after;
+}
+
+/** Removes `item` locally and queues its DELETE; an item the server never saw is just dropped. */
+async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<void> {
+  const item = await current(entity, staleItem);
+  const outbox = requireOutbox();
+  const table = studyTable(outbox.db, entity);
+  const key = itemKey(entity, item.id);
+  const seq = await outbox.change([table], async () => {
+    await table.delete(item.id);
+    if (isTemporaryId(item.id)) {
+      await outbox.queue.dropKey(key);
+      return null;
+    }
+    const payload = { entity, fileId: item.file_id, id: item.id, before: item };
+    return { type: STUDY_OPS.delete, key, fileId: item.file_id, payload };
+  });
+  if (seq !== null) await outbox.sent(seq);
+}
+
+/**
+ * The queued writes of one kind of study item. After the server refuses one of them, `pull`
+ * fetches that file's list again so the screen shows what the server has.
+ */
+export function studyItemWrites<T extends StudyItem>(
+  entity: StudyEntity,
+  pull: (fileId: number) => Promise<unknown>,
+) {
+  onOutboxRefusal((failure) => {
+    if (failure.subject === entity && failure.fileId !== null) {
+      pull(failure.fileId).catch(() => undefined);
+    }
+  });
+  return {
+    create: (item: T, body: unknown) => queueCreate(entity, item, body),
+    update: (before: T, after: T, body: unknown) => queueUpdate(entity, before, after, body),
+    remove: (item: T) => queueDelete(entity, item),
+  };
+}

@@ -1,0 +1,179 @@
+// One user's outbox in the page: the queue of their database, its sender, the forms waiting for
+// their change, and the backoff timer. Created for the open database, disposed at sign-out.
+import type { Table } from 'dexie';
+import { getDb, type MnemoDb } from '../db';
+import { reportRefusal } from './events';
+import { exclusively, outboxLockName } from './lock';
+import { OutboxQueue, type NewOp } from './queue';
+import { OutboxSender } from './sender';
+
+/**
+ * Online, a change is usually sent within a moment, and the form that made it should hear the
+ * server's answer (a refusal is shown there, with the server's words). So a form waits for its
+ * change to be sent, up to WAIT_MS; offline, or when the server cannot be reached, it gets null
+ * at once ("saved on this device") and the change is sent later.
+ */
+const WAIT_MS = 15_000;
+const MAX_BACKOFF_MS = 60_000;
+
+interface Waiter {
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+export class UserOutbox {
+  readonly queue: OutboxQueue;
+  private readonly sender: OutboxSender;
+  private readonly waiters = new Map<number, Waiter>();
+  private flushing: Promise<void> | null = null;
+  private nextPass: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
+
+  constructor(readonly db: MnemoDb) {
+    this.queue = new OutboxQueue(db);
+    this.sender = new OutboxSender(db, this.queue);
+  }
+
+  /**
+   * Writes a local change and queues what makes the server agree, in one transaction, so the
+   * screen shows it at once and it is never lost. `write` returns the op to queue, or null
+   * when nothing needs sending (an item the server never saw was deleted here).
+   */
+  async change(tables: Table[], write: () => Promise<NewOp | null>): Promise<number | null> {
+    return this.db.transaction('rw', [...tables, this.db.outbox], async () => {
+      const op = await write();
+      return op ? this.queue.add(op) : null;
+    });
+  }
+
+  /** Resolves with the server's answer to change `seq`, or null when it will be sent later. */
+  sent(seq: number): Promise<unknown> {
+    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+      void this.flush();
+      return Promise.resolve(null);
+    }
+    const outcome = new Promise<unknown>((resolve, reject) => {
+      const timer = setTimeout(() => this.settleWaiter(seq, null), WAIT_MS);
+      this.waiters.set(seq, {
+        resolve: (result) => {
+          clearTimeout(timer);
+          resolve(result);
+        },
+        reject: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      });
+    });
+    void this.flush();
+    return outcome;
+  }
+
+  /**
+   * Sends the queued changes in order; resolves when the queue is empty or must wait. A call
+   * made while a pass is running gets one more pass after it, so nothing queued meanwhile is
+   * left behind.
+   */
+  flush(): Promise<void> {
+    if (this.disposed) return Promise.resolve();
+    if (this.flushing) {
+      this.nextPass ??= this.flushing.then(() => {
+        this.nextPass = null;
+        return this.flush();
+      });
+      return this.nextPass;
+    }
+    this.flushing = exclusively(outboxLockName(this.db.name), () => this.pass())
+      .catch((error: unknown) => console.error('Sending queued changes failed', error))
+      .finally(() => {
+        this.flushing = null;
+      });
+    return this.flushing;
+  }
+
+  /** Stops sending (sign-out); forms still waiting hear "saved here, sent later". */
+  dispose(): void {
+    this.disposed = true;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    this.deferWaiters();
+  }
+
+  private async pass(): Promise<void> {
+    const outcome = await this.sender.drain(
+      {
+        sent: (row, result) => this.settleWaiter(row.seq ?? -1, result),
+        refused: (row, failure) => {
+          const waiter = this.waiters.get(row.seq ?? -1);
+          this.waiters.delete(row.seq ?? -1);
+          waiter?.reject(failure.error); // the form that made the change shows why
+          reportRefusal(failure, waiter !== undefined);
+        },
+      },
+      () => !this.disposed && getDb() === this.db,
+    );
+    if (outcome.kind === 'waiting') this.scheduleRetry(outcome.attempts);
+    this.deferWaiters();
+  }
+
+  private scheduleRetry(attempts: number): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(attempts, 6));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.flush();
+    }, delay);
+  }
+
+  private settleWaiter(seq: number, result: unknown): void {
+    this.waiters.get(seq)?.resolve(result);
+    this.waiters.delete(seq);
+  }
+
+  /** Everyone still waiting hears "saved here, sent later". */
+  private deferWaiters(): void {
+    for (const seq of [...this.waiters.keys()]) this.settleWaiter(seq, null);
+  }
+}
+
+let current: UserOutbox | null = null;
+
+/** The outbox of the open database (made on first use after a sign-in), or null when signed out. */
+export function getOutbox(): UserOutbox | null {
+  const db = getDb();
+  if (current && current.db !== db) disposeOutbox();
+  if (!db) return null;
+  current ??= new UserOutbox(db);
+  return current;
+}
+
+export function requireOutbox(): UserOutbox {
+  const outbox = getOutbox();
+  if (!outbox) throw new Error('Authentication session expired. Please refresh.');
+  return outbox;
+}
+
+/** Stops the outbox of the user who signs out; what is queued stays for their next visit. */
+export function disposeOutbox(): void {
+  current?.dispose();
+  current = null;
+}
+
+/** Sends the queue of the signed-in user now (no-op when signed out). */
+export function flushOutbox(): Promise<void> {
+  return getOutbox()?.flush() ?? Promise.resolve();
+}
+
+let triggersInstalled = false;
+
+/** Sends the queue now and whenever the browser is back online or the page is shown again. */
+export function startOutboxSync(): void {
+  void flushOutbox();
+  if (triggersInstalled || typeof window === 'undefined') return;
+  triggersInstalled = true;
+  window.addEventListener('online', () => void flushOutbox());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void flushOutbox();
+  });
+}

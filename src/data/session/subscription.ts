@@ -1,0 +1,41 @@
+import { CancelResponse, StartTrialResponse, SubscriptionStatus } from '../../../contract';
+import { apiFetch } from '../api';
+import { openUserDb } from '../db';
+import { sessionStore } from './store';
+
+const SUBSCRIPTION_META_KEY = 'subscription';
+
+/** GET the subscription status; offline, the last known one keeps the app usable. */
+export async function refreshSubscription(): Promise<void> {
+  const user = sessionStore.get().user;
+  if (!user) return;
+  sessionStore.set({ subscriptionLoading: true });
+  const db = openUserDb(user.uid);
+  const stillSignedIn = () => sessionStore.get().user?.uid === user.uid;
+  try {
+    const subscription = await apiFetch('/api/v1/subscriptions/status', {
+      schema: SubscriptionStatus,
+    });
+    await db.meta.put({ key: SUBSCRIPTION_META_KEY, value: subscription });
+    if (stillSignedIn()) sessionStore.set({ subscription });
+  } catch (error) {
+    console.error('Could not load the subscription status', error);
+    const cached = SubscriptionStatus.safeParse((await db.meta.get(SUBSCRIPTION_META_KEY))?.value);
+    if (cached.success && stillSignedIn()) sessionStore.set({ subscription: cached.data });
+  } finally {
+    sessionStore.set({ subscriptionLoading: false });
+  }
+}
+
+export async function startTrial(): Promise<void> {
+  await apiFetch('/api/v1/subscriptions/start-trial', {
+    method: 'POST',
+    schema: StartTrialResponse,
+  });
+  await refreshSubscription();
+}
+
+export async function cancelSubscription(): Promise<void> {
+  await apiFetch('/api/v1/subscriptions/cancel', { method: 'POST', schema: CancelResponse });
+  await refreshSubscription();
+}
