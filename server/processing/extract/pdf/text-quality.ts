@@ -15,12 +15,17 @@ function count(text: string, pattern: RegExp): number {
   return text.match(pattern)?.length ?? 0;
 }
 
-export function judgeTextLayer(text: string): TextLayerQuality {
+// Dot leaders of a table of contents ("Arithmetic Operators . . . . . 21") and rules drawn with
+// characters are layout, not glyph garbage: a contents page must not be sent to OCR.
+const LEADER = /([.·…_=*~-])(?:\s*\1){3,}/gu;
+
+export function judgeTextLayer(rawText: string): TextLayerQuality {
+  const text = rawText.replace(LEADER, ' ');
   const chars = count(text, /\S/gu);
   if (chars === 0) return 'empty';
   const letters = count(text, /\p{L}/gu);
   const wordlike = letters + count(text, /\p{N}/gu);
-  const privateUse = count(text, /[\p{Co}\uFFFD]/gu);
+  const privateUse = count(text, /[\p{Co}\p{Cc}\uFFFD]/gu);
   if (wordlike / chars < MIN_WORDLIKE_SHARE || privateUse / chars > MAX_PRIVATE_USE_SHARE) {
     return 'garbage';
   }

@@ -74,6 +74,21 @@ describe('judgeTextLayer', () => {
     expect(judgeTextLayer('Enzymes speed up chemical reactions in cells.')).toBe('good');
     expect(judgeTextLayer('\uE001\uE002\uE003\uE004 abcdefghijklmnopqrstuvwxyz')).toBe('garbage');
     expect(judgeTextLayer('#$%&*+=@~^|<>{}[]!?;: ab')).toBe('garbage');
+    expect(judgeTextLayer('\u0001\u0002\u0003\u0004\u0005 ab')).toBe('garbage');
+  });
+
+  it('reads a table of contents with dot leaders as text, not garbage', () => {
+    const toc = [
+      '2.5',
+      'Arithmetic Operators',
+      ' . '.repeat(22),
+      '21',
+      '2.6',
+      'Floating-Point',
+      '.'.repeat(40),
+      '23',
+    ];
+    expect(judgeTextLayer(toc.join(' '))).toBe('good');
   });
 
   it('OCRs garbage always, short or empty layers only over images', () => {
