@@ -1,30 +1,32 @@
-// Processing benchmark: a 300-page text PDF through the whole pipeline (extraction, chunks, study
-// set, in-memory index) against raw pdf.js text extraction of the same file, each measured in a
-// fresh child process (median of 5, the modes taken in turns); OCR seconds per image page; the
-// extraction tests' pass rate.
+// Processing benchmark: each document (./processing/documents.ts: the generated textbook, a
+// long-lines PDF of real prose, the real books of ../shared/data/textbook) through the whole
+// pipeline (extraction, chunks, study set, in-memory index) against raw pdf.js text extraction of
+// the same file, each run in a fresh child process (median of 5, the modes taken in turns so a
+// noisy spell of the machine hits all); OCR seconds per image page; the extraction tests' pass rate.
 // The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
-// second thread; `one_thread` is the same with both on one thread.
-// Run: npx tsx tests/bench/processing.ts
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// second thread; `one_thread` (generated textbook only) is the same with both on one thread.
+// Run: npx tsx tests/bench/processing.ts   (BENCH_RUNS=3 for fewer runs, BENCH_PDFS=a.pdf,b.pdf)
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileBench, type CompiledBench } from './processing/compiled';
+import { benchDocuments, type BenchDocument } from './processing/documents';
 import { benchOcr } from './processing/ocr';
 import { median, run } from './processing/stats';
 import { extractionTestPassRate } from './processing/tests-pass-rate';
-import { textbookPdf } from './processing/textbook';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
-const PAGES = 300;
-const RUNS = 5;
+const dataDir = path.resolve(repoRoot, '..', 'shared', 'data');
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface ChildResult {
   seconds: number;
   peakRssMb: number;
   startRssMb: number;
   pages: number;
+  words: number;
 }
 
 type Mode = 'raw' | 'pipeline' | 'one-thread';
@@ -35,17 +37,17 @@ function childArgs(mode: Mode, file: string, compiled: CompiledBench): string[] 
   return [compiled.child, 'pipeline', file, compiled.worker, ...pages];
 }
 
-/** RUNS runs of each mode, taken in turns so that a noisy spell of the machine hits all. */
 async function measure(
   file: string,
+  modes: readonly Mode[],
   compiled: CompiledBench,
-): Promise<Record<Mode, ChildResult[]>> {
-  const results: Record<Mode, ChildResult[]> = { raw: [], pipeline: [], 'one-thread': [] };
+): Promise<Partial<Record<Mode, ChildResult[]>>> {
+  const results: Partial<Record<Mode, ChildResult[]>> = {};
   for (let i = 0; i < RUNS; i += 1) {
-    for (const mode of Object.keys(results) as Mode[]) {
+    for (const mode of modes) {
       const out = await run(process.execPath, childArgs(mode, file, compiled), repoRoot);
       const last = out.trim().split('\n').at(-1) ?? '';
-      results[mode].push(JSON.parse(last) as ChildResult);
+      (results[mode] ??= []).push(JSON.parse(last) as ChildResult);
     }
   }
   return results;
@@ -53,53 +55,121 @@ async function measure(
 
 const round = (x: number, digits = 2): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
-export async function benchProcessing(): Promise<Record<string, number>> {
+export interface DocumentFigures {
+  name: string;
+  about: string;
+  pages: number;
+  words: number;
+  raw_s: number;
+  pipeline_s: number;
+  ratio_to_raw: number;
+  /** Each run's pipeline time over the raw time of the same turn, the highest. */
+  worst_turn_ratio: number;
+  peak_rss_mb: number;
+  raw_peak_rss_mb: number;
+  /** Pipeline seconds beyond raw extraction per 100,000 words: flat when cost is linear. */
+  extra_s_per_100k_words: number;
+  one_thread_s?: number;
+  one_thread_ratio?: number;
+}
+
+async function benchDocument(
+  doc: BenchDocument,
+  compiled: CompiledBench,
+): Promise<DocumentFigures> {
+  const modes: Mode[] =
+    doc.name === 'textbook' ? ['raw', 'pipeline', 'one-thread'] : ['raw', 'pipeline'];
+  const results = await measure(doc.file, modes, compiled);
+  const raw = results.raw ?? [];
+  const full = results.pipeline ?? [];
+  const rawSeconds = median(raw.map((r) => r.seconds));
+  const seconds = median(full.map((r) => r.seconds));
+  const words = full[0]?.words ?? 0;
+  const figures: DocumentFigures = {
+    name: doc.name,
+    about: doc.about,
+    pages: full[0]?.pages ?? 0,
+    words,
+    raw_s: round(rawSeconds),
+    pipeline_s: round(seconds),
+    ratio_to_raw: round(seconds / rawSeconds),
+    worst_turn_ratio: round(Math.max(...full.map((r, i) => r.seconds / (raw[i]?.seconds ?? 1)))),
+    peak_rss_mb: round(median(full.map((r) => r.peakRssMb)), 0),
+    raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
+    extra_s_per_100k_words: round(((seconds - rawSeconds) * 100_000) / Math.max(1, words)),
+  };
+  const oneThread = results['one-thread'];
+  if (oneThread) {
+    figures.one_thread_s = round(median(oneThread.map((r) => r.seconds)));
+    figures.one_thread_ratio = round((figures.one_thread_s ?? 0) / rawSeconds);
+  }
+  return figures;
+}
+
+export interface ProcessingFigures {
+  documents: DocumentFigures[];
+  other: Record<string, number>;
+}
+
+export async function benchProcessing(): Promise<ProcessingFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-bench-'));
-  const file = path.join(dir, 'textbook.pdf');
   try {
-    writeFileSync(file, textbookPdf(PAGES));
+    const docs = await benchDocuments(dir, dataDir);
     const compiled = await compileBench(repoRoot);
-    const { raw, pipeline: full, 'one-thread': oneThread } = await measure(file, compiled);
-    const rawSeconds = median(raw.map((r) => r.seconds));
-    const seconds = median(full.map((r) => r.seconds));
+    const documents: DocumentFigures[] = [];
+    for (const doc of docs) documents.push(await benchDocument(doc, compiled));
     const ocr = await benchOcr(RUNS);
     const tests = await extractionTestPassRate(repoRoot);
     return {
-      pages: full[0]?.pages ?? 0,
-      pipeline_s: round(seconds),
-      pages_per_s: round(PAGES / seconds, 1),
-      peak_rss_mb: round(median(full.map((r) => r.peakRssMb)), 0),
-      rss_before_work_mb: round(median(full.map((r) => r.startRssMb)), 0),
-      raw_extraction_s: round(rawSeconds),
-      raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
-      ratio_to_raw: round(seconds / rawSeconds),
-      one_thread_s: round(median(oneThread.map((r) => r.seconds))),
-      one_thread_ratio: round(median(oneThread.map((r) => r.seconds)) / rawSeconds),
-      ocr_startup_s: round(ocr.startupSeconds),
-      ocr_small_image_s: round(ocr.smallImageSeconds),
-      ocr_a4_page_s: round(ocr.a4PageSeconds),
-      ocr_a4_words: ocr.a4Words,
-      extract_tests_passed: tests.passed,
-      extract_tests_total: tests.total,
-      extract_pass_rate: round(tests.total === 0 ? 0 : tests.passed / tests.total, 3),
+      documents,
+      other: {
+        ocr_startup_s: round(ocr.startupSeconds),
+        ocr_small_image_s: round(ocr.smallImageSeconds),
+        ocr_a4_page_s: round(ocr.a4PageSeconds),
+        ocr_a4_words: ocr.a4Words,
+        extract_tests_passed: tests.passed,
+        extract_tests_total: tests.total,
+        extract_pass_rate: round(tests.total === 0 ? 0 : tests.passed / tests.total, 3),
+      },
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-const TARGETS: Record<string, string> = {
-  pipeline_s: '< 15',
-  peak_rss_mb: '< 400',
-  ratio_to_raw: '<= 2',
-  extract_pass_rate: '1',
-};
+const COLUMNS: [keyof DocumentFigures, string, string][] = [
+  ['pages', 'pages', ''],
+  ['words', 'words', ''],
+  ['raw_s', 'raw s', ''],
+  ['pipeline_s', 'pipeline s', ''],
+  ['ratio_to_raw', 'ratio', '<= 2'],
+  ['worst_turn_ratio', 'worst turn', ''],
+  ['peak_rss_mb', 'peak MB', '<= 400'],
+  ['raw_peak_rss_mb', 'raw MB', ''],
+  ['extra_s_per_100k_words', 'extra s/100k w', 'flat'],
+  ['one_thread_ratio', '1-thread ratio', ''],
+];
 
-export function printProcessingTable(figures: Record<string, number>): void {
-  console.log(`Processing (${PAGES}-page text PDF, median of ${RUNS} runs in child processes)`);
-  console.log(`${'figure'.padEnd(22)} ${'value'.padStart(10)}  target`);
-  for (const [name, value] of Object.entries(figures)) {
-    console.log(`${name.padEnd(22)} ${String(value).padStart(10)}  ${TARGETS[name] ?? '-'}`);
+export function printProcessingTable(figures: ProcessingFigures): void {
+  console.log(`Processing: median of ${RUNS} runs per mode in fresh child processes, same run`);
+  const header = ['document'.padEnd(12), ...COLUMNS.map(([, label]) => label.padStart(14))];
+  console.log(header.join(' '));
+  console.log(['target'.padEnd(12), ...COLUMNS.map(([, , t]) => t.padStart(14))].join(' '));
+  for (const doc of figures.documents) {
+    const cells = COLUMNS.map(([key]) => String(doc[key] ?? '-').padStart(14));
+    console.log([doc.name.padEnd(12), ...cells].join(' '));
+  }
+  for (const doc of figures.documents) console.log(`  ${doc.name}: ${doc.about}`);
+  const lines = figures.documents.find((d) => d.name === 'lines');
+  const half = figures.documents.find((d) => d.name === 'lines_half');
+  if (lines && half && half.words > 0 && lines.words > 0) {
+    const perWord = (d: DocumentFigures) => d.pipeline_s / d.words;
+    console.log(
+      `linearity: pipeline seconds per word, ${lines.words} vs ${half.words} words: ${round(perWord(lines) / perWord(half))}× (1 = linear)`,
+    );
+  }
+  for (const [name, value] of Object.entries(figures.other)) {
+    console.log(`${name.padEnd(22)} ${String(value).padStart(10)}`);
   }
 }
 

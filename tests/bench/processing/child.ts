@@ -7,7 +7,7 @@
 // server does. `raw` is pdf.js text extraction alone, in a worker thread
 // on this same file with the same limits. Both times include starting the thread and loading its
 // modules, as every job does.
-// Prints one JSON line: { seconds, peakRssMb, startRssMb (before the work), pages }.
+// Prints one JSON line: { seconds, peakRssMb, startRssMb (before the work), pages, words }.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -47,7 +47,13 @@ function rawInWorker(file: string): Promise<number> {
   });
 }
 
-async function pipeline(file: string, scripts: WorkerScripts): Promise<number> {
+interface Measured {
+  pages: number;
+  /** Words of the chunks the pipeline made (0 for raw extraction). */
+  words: number;
+}
+
+async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured> {
   const { MemoryIndex } = await import('../../../server/assistant/memory-index');
   const outcome = await runInWorker(
     processRequest(file),
@@ -68,7 +74,9 @@ async function pipeline(file: string, scripts: WorkerScripts): Promise<number> {
   if (outcome.study.key_concepts.length === 0 || index.size !== outcome.chunks.length) {
     throw new Error('The pipeline produced no study set or an incomplete index');
   }
-  return outcome.pageCount ?? 0;
+  let words = 0;
+  for (const chunk of outcome.chunks) words += chunk.text.split(/\s+/).filter(Boolean).length;
+  return { pages: outcome.pageCount ?? 0, words };
 }
 
 async function main(): Promise<void> {
@@ -81,16 +89,16 @@ async function main(): Promise<void> {
   if (mode === 'pipeline') await import('../../../server/assistant/memory-index');
   const startRssMb = process.resourceUsage().maxRSS / 1024;
   const started = performance.now();
-  const pages =
+  const { pages, words } =
     mode === 'raw'
-      ? await rawInWorker(file)
+      ? { pages: await rawInWorker(file), words: 0 }
       : await pipeline(file, {
           processing: pathToFileURL(worker ?? ''),
           pdfPages: pageThread ? pathToFileURL(pageThread) : null,
         });
   const seconds = (performance.now() - started) / 1000;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages }));
+  console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages, words }));
 }
 
 if (isMainThread) await main();
