@@ -1,6 +1,7 @@
 // Word centrality: PositionRank, a PageRank over the co-occurrence graph of content words,
 // biased toward words that appear early and often. The graph is built word by word as the
-// material is read; only the ranking waits for the end.
+// material is read; only the ranking waits for the end. A book has ~10^5 content words and
+// ~10^6 edge updates, so edges live in an open-addressing table of typed arrays, not in Maps.
 import type { ContentWord } from './collector';
 
 export interface RankOptions {
@@ -8,16 +9,77 @@ export interface RankOptions {
   iterations: number;
 }
 
+const EMPTY = -1;
+const INITIAL_CAPACITY = 1 << 12;
+
+/** Undirected weighted edges keyed by (low id, high id). */
+class EdgeTable {
+  low = new Int32Array(INITIAL_CAPACITY).fill(EMPTY);
+  high = new Int32Array(INITIAL_CAPACITY);
+  weight = new Float64Array(INITIAL_CAPACITY);
+  size = 0;
+
+  increment(a: number, b: number): void {
+    const low = Math.min(a, b);
+    const high = Math.max(a, b);
+    if ((this.size + 1) * 2 > this.low.length) this.grow();
+    const mask = this.low.length - 1;
+    let slot = hash(low, high) & mask;
+    for (;;) {
+      const at = this.low[slot] ?? EMPTY;
+      if (at === EMPTY) {
+        this.low[slot] = low;
+        this.high[slot] = high;
+        this.weight[slot] = 1;
+        this.size += 1;
+        return;
+      }
+      if (at === low && this.high[slot] === high) {
+        this.weight[slot] = (this.weight[slot] ?? 0) + 1;
+        return;
+      }
+      slot = (slot + 1) & mask;
+    }
+  }
+
+  private grow(): void {
+    const { low, high, weight } = this;
+    this.low = new Int32Array(low.length * 2).fill(EMPTY);
+    this.high = new Int32Array(low.length * 2);
+    this.weight = new Float64Array(low.length * 2);
+    const mask = this.low.length - 1;
+    for (let i = 0; i < low.length; i += 1) {
+      const l = low[i] ?? EMPTY;
+      if (l === EMPTY) continue;
+      const h = high[i] ?? 0;
+      let slot = hash(l, h) & mask;
+      while ((this.low[slot] ?? EMPTY) !== EMPTY) slot = (slot + 1) & mask;
+      this.low[slot] = l;
+      this.high[slot] = h;
+      this.weight[slot] = weight[i] ?? 0;
+    }
+  }
+}
+
+function hash(low: number, high: number): number {
+  return (Math.imul(low, 0x9e3779b1) ^ Math.imul(high, 0x85ebca77)) >>> 0;
+}
+
 export class CooccurrenceGraph {
   private readonly ids = new Map<string, number>();
-  private readonly bias: number[] = [];
-  /** Edge weights by the lower word id, then the higher one. */
-  private readonly edges: Map<number, number>[] = [];
-  /** The last words read, those still within `window` positions of the next one. */
-  private readonly recent: { id: number; position: number }[] = [];
+  private bias = new Float64Array(1024);
+  private readonly edges = new EdgeTable();
+  /** The last words read, those still within `window` positions of the next one (a ring). */
+  private readonly recentIds: Int32Array;
+  private readonly recentPositions: Float64Array;
+  private recentStart = 0;
+  private recentCount = 0;
 
   /** Words closer than `window` positions are linked. */
-  constructor(private readonly window: number) {}
+  constructor(private readonly window: number) {
+    this.recentIds = new Int32Array(Math.max(1, window));
+    this.recentPositions = new Float64Array(Math.max(1, window));
+  }
 
   /** Adds the next content word; positions must increase. */
   add(word: ContentWord): void {
@@ -25,21 +87,34 @@ export class CooccurrenceGraph {
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(word.stem, id);
-      this.bias.push(0);
-      this.edges.push(new Map());
+      if (id >= this.bias.length) {
+        const bigger = new Float64Array(this.bias.length * 2);
+        bigger.set(this.bias);
+        this.bias = bigger;
+      }
     }
     this.bias[id] = (this.bias[id] ?? 0) + 1 / (word.position + 1);
-    const recent = this.recent;
-    while (recent.length > 0 && word.position - (recent[0]?.position ?? 0) >= this.window) {
-      recent.shift();
+    const capacity = this.recentIds.length;
+    while (
+      this.recentCount > 0 &&
+      word.position - (this.recentPositions[this.recentStart] ?? 0) >= this.window
+    ) {
+      this.recentStart = (this.recentStart + 1) % capacity;
+      this.recentCount -= 1;
     }
-    for (const a of recent) {
-      if (a.id === id) continue;
-      const low = this.edges[Math.min(a.id, id)];
-      const high = Math.max(a.id, id);
-      low?.set(high, (low.get(high) ?? 0) + 1);
+    for (let i = 0; i < this.recentCount; i += 1) {
+      const other = this.recentIds[(this.recentStart + i) % capacity] ?? 0;
+      if (other !== id) this.edges.increment(other, id);
     }
-    recent.push({ id, position: word.position });
+    // Positions are distinct, so no more than `window` words are ever within reach.
+    if (this.recentCount === capacity) {
+      this.recentStart = (this.recentStart + 1) % capacity;
+      this.recentCount -= 1;
+    }
+    const slot = (this.recentStart + this.recentCount) % capacity;
+    this.recentIds[slot] = id;
+    this.recentPositions[slot] = word.position;
+    this.recentCount += 1;
   }
 
   /** Each word's score, scaled so that the mean is 1. */
@@ -47,38 +122,48 @@ export class CooccurrenceGraph {
     const size = this.ids.size;
     const result = new Map<string, number>();
     if (size === 0) return result;
-    const from: number[] = [];
-    const to: number[] = [];
-    const weight: number[] = [];
+    const { low, high, weight } = this.edges;
+    const edgeCount = this.edges.size * 2;
+    const from = new Int32Array(edgeCount);
+    const to = new Int32Array(edgeCount);
+    const share = new Float64Array(edgeCount);
     const outWeight = new Float64Array(size);
-    this.edges.forEach((neighbours, low) => {
-      for (const [high, w] of neighbours) {
-        from.push(low, high);
-        to.push(high, low);
-        weight.push(w, w);
-        outWeight[low] = (outWeight[low] ?? 0) + w;
-        outWeight[high] = (outWeight[high] ?? 0) + w;
-      }
-    });
+    let e = 0;
+    for (let slot = 0; slot < low.length; slot += 1) {
+      const l = low[slot] ?? EMPTY;
+      if (l === EMPTY) continue;
+      const h = high[slot] ?? 0;
+      const w = weight[slot] ?? 0;
+      from[e] = l;
+      to[e] = h;
+      share[e] = w;
+      from[e + 1] = h;
+      to[e + 1] = l;
+      share[e + 1] = w;
+      e += 2;
+      outWeight[l] = (outWeight[l] ?? 0) + w;
+      outWeight[h] = (outWeight[h] ?? 0) + w;
+    }
+    // Each edge's share of its source's outgoing weight, times the damping.
+    for (let i = 0; i < edgeCount; i += 1) {
+      share[i] = (options.damping * (share[i] ?? 0)) / (outWeight[from[i] ?? 0] ?? 1);
+    }
     let biasTotal = 0;
-    for (const b of this.bias) biasTotal += b;
-    const bias = Float64Array.from(this.bias, (b) => b / biasTotal);
-
-    let scores = Float64Array.from(bias);
+    for (let i = 0; i < size; i += 1) biasTotal += this.bias[i] ?? 0;
+    const teleport = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) {
+      teleport[i] = ((1 - options.damping) * (this.bias[i] ?? 0)) / biasTotal;
+    }
+    let scores = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) scores[i] = (this.bias[i] ?? 0) / biasTotal;
+    let next = new Float64Array(size);
     for (let iteration = 0; iteration < options.iterations; iteration += 1) {
-      const next = new Float64Array(size);
-      for (let i = 0; i < size; i += 1) next[i] = (1 - options.damping) * (bias[i] ?? 0);
-      for (let e = 0; e < from.length; e += 1) {
-        const source = from[e] ?? 0;
-        const target = to[e] ?? 0;
-        const out = outWeight[source] ?? 0;
-        if (out > 0) {
-          next[target] =
-            (next[target] ?? 0) +
-            (options.damping * (weight[e] ?? 0) * (scores[source] ?? 0)) / out;
-        }
+      next.set(teleport);
+      for (let i = 0; i < edgeCount; i += 1) {
+        const target = to[i] ?? 0;
+        next[target] = (next[target] ?? 0) + (share[i] ?? 0) * (scores[from[i] ?? 0] ?? 0);
       }
-      scores = next;
+      [scores, next] = [next, scores];
     }
     for (const [stem, id] of this.ids) result.set(stem, (scores[id] ?? 0) * size);
     return result;
