@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { applyTheme, readPreferences } from './app/preferences';
+import { applyTheme, readPreferences } from './data/preferences';
 import { registerServiceWorker } from './app/service-worker';
 import './app/styles.css';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../data/session';
 import { createAppRouter } from './routes';
-import { ToastProvider } from './toasts';
+import { ToastProvider } from '../ui/toasts';
 
 export function App() {
   const [router] = useState(createAppRouter);

@@ -4,7 +4,7 @@ import { CONCEPT_ERRORS } from '../features/concepts/errors';
 import { FLASHCARD_ERRORS } from '../features/flashcards/errors';
 import { QUIZ_ERRORS } from '../features/quiz/errors';
 import type { WriteErrorTexts } from '../ui/useStudyActions';
-import { useToast } from './toasts';
+import { useToast } from '../ui/toasts';
 
 const ERRORS: Record<StudyEntity, WriteErrorTexts> = {
   concept: CONCEPT_ERRORS,

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
 import { OutboxNotices } from './OutboxNotices';
-import { ToastList } from './toasts';
+import { ToastList } from '../ui/toasts';
 
 /**
  * Follows the session's landing path after a sign-in, sign-out or account deletion. The path is
@@ -17,7 +17,7 @@ function LandingNavigator() {
   useEffect(() => {
     if (landing === null) return;
     if (pathname === landing) consumeLanding();
-    else navigate(landing, { replace: true });
+    else void navigate(landing, { replace: true });
   }, [landing, pathname, consumeLanding, navigate]);
   return null;
 }

@@ -15,7 +15,8 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext): Promi
     }, AUTH_TIMEOUT_MS);
     socket.once('close', () => clearTimeout(timer));
 
-    socket.once('message', async (raw: Buffer) => {
+    // Every failure below closes the socket, so the listener never leaves a promise rejected.
+    const authenticate = async (raw: Buffer): Promise<void> => {
       let message: unknown;
       try {
         message = JSON.parse(raw.toString('utf8'));
@@ -45,6 +46,7 @@ export async function socketRoutes(app: FastifyInstance, ctx: AppContext): Promi
       } catch {
         socket.close(SOCKET_CLOSE.invalidToken, 'Invalid or expired token');
       }
-    });
+    };
+    socket.once('message', (raw: Buffer) => void authenticate(raw));
   });
 }

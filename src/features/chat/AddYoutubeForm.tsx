@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { getIdToken } from '../../data/api';
 import { addYoutube, setFilesPaging } from '../../data/files';
 import { errorText } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { addAttachments } from '../../lib/attachments';
 import { CHAT_TEXT } from './messages';
 import { MicIcon, SendIcon } from './icons';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { onSocketNotice, useSocketStatus } from '../../data/live';
 import { socketIndicatorText, socketNoticeToast } from '../../lib/socket';
 import { CHAT_TEXT } from './messages';

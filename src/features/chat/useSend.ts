@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { usePreferences } from '../../app/preferences';
-import { useToast } from '../../app/toasts';
+import { usePreferences } from '../../data/preferences';
+import { useToast } from '../../ui/toasts';
 import { createHistory, selectHistory, sendMessage } from '../../data/chat';
 import { setFilesPaging, uploadFiles } from '../../data/files';
 import { checkSend } from '../../lib/attachments';

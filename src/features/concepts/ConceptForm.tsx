@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { createConcept } from '../../data/concepts';
 import { buildConceptPayload, isRapidSubmit, type ConceptDraft } from '../../lib/concepts';
 import { CONCEPT_ERRORS } from './errors';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { deleteConcept, updateConcept, useKeyConcepts, type KeyConcept } from '../../data/concepts';
 import {
   CONCEPT_SORTS,

@@ -1,4 +1,4 @@
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { useSession } from '../../data/session';
 import {
   createFlashcard,

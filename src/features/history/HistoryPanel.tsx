@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import {
   deleteHistory,
   newChat,

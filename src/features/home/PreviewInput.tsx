@@ -24,7 +24,7 @@ export function PreviewInput() {
   function onSubmit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
     track('homepage_message_attempt', { has_text: text.trim().length > 0 });
-    navigate('/login');
+    void navigate('/login');
   }
 
   function onFile(event: ChangeEvent<HTMLInputElement>): void {
@@ -36,7 +36,7 @@ export function PreviewInput() {
       return;
     }
     track('homepage_file_selected', { file_type: extensionOf(file.name), file_size: file.size });
-    navigate('/login');
+    void navigate('/login');
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import {
   closeViewer,
   deleteFile,
@@ -40,7 +40,7 @@ export function KnowledgePanel() {
   return (
     <section className="kb" aria-labelledby="kb-heading">
       <div className="kb-top">
-        <button type="button" className="btn" onClick={() => navigate('/settings')}>
+        <button type="button" className="btn" onClick={() => void navigate('/settings')}>
           ⚙ {KNOWLEDGE_TEXT.settings}
         </button>
       </div>

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useToast } from '../../app/toasts';
+import { useToast } from '../../ui/toasts';
 import { onFileEvent } from '../../data/live';
 import { LIVE_TEXT } from './messages';
 
@@ -23,6 +23,7 @@ export function useLiveToasts(): void {
           case 'file_deleted':
             toast.show(LIVE_TEXT.deleted, 'info');
             break;
+          case 'file_progress': // shown in the file list, not as a toast
           case 'authenticated':
             break;
         }

@@ -28,12 +28,12 @@ export default function WelcomePage() {
 
   function skip(): void {
     track('onboarding_skipped', { step });
-    navigate('/chat');
+    void navigate('/chat');
   }
 
   function finish(): void {
     track('onboarding_completed');
-    navigate('/chat');
+    void navigate('/chat');
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { COMPREHENSION_LEVELS, LANGUAGES, Language } from '../../../contract';
-import { usePreferences } from '../../app/preferences';
+import { usePreferences } from '../../data/preferences';
 import { SETTINGS_TEXT } from './messages';
 
 export function LanguageSection() {

@@ -19,7 +19,7 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
           className="icon-btn"
           aria-label={SETTINGS_TEXT.close}
           title={SETTINGS_TEXT.close}
-          onClick={() => navigate('/chat')}
+          onClick={() => void navigate('/chat')}
         >
           <span aria-hidden="true">✕</span>
         </button>

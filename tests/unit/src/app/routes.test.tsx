@@ -6,7 +6,7 @@ import type { Session } from '../../../../src/data/session';
 import { RootLayout } from '../../../../src/app/RootLayout';
 import { RouteError } from '../../../../src/app/RouteError';
 import { routes } from '../../../../src/app/routes';
-import { ToastProvider } from '../../../../src/app/toasts';
+import { ToastProvider } from '../../../../src/ui/toasts';
 import { fakeSession, subscriptionWith, TEST_USER, WithSession } from './fake-session';
 
 vi.mock('../../../../src/features/chat/ChatScreen', () => ({

@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastList, ToastProvider } from '../../../../../src/app/toasts';
+import { ToastList, ToastProvider } from '../../../../../src/ui/toasts';
 import { SessionContext, type Session } from '../../../../../src/data/session';
 
 const live = vi.hoisted(() => ({

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastList, ToastProvider } from '../../../../../src/app/toasts';
+import { ToastList, ToastProvider } from '../../../../../src/ui/toasts';
 
 const calls: string[] = [];
 const m = {
@@ -30,7 +30,7 @@ vi.mock('../../../../../src/data/chat', () => ({
   sendMessage: (t: string, id: number) => m.sendMessage(t, id),
   selectHistory: (id: number) => m.selectHistory(id),
 }));
-vi.mock('../../../../../src/app/preferences', () => ({
+vi.mock('../../../../../src/data/preferences', () => ({
   usePreferences: () => ({ selectedLanguage: 'English', comprehensionLevel: 'Beginner' }),
 }));
 

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyConcept } from '../../../../../contract';
-import { ToastList, ToastProvider } from '../../../../../src/app/toasts';
+import { ToastList, ToastProvider } from '../../../../../src/ui/toasts';
 import type { StudyTabProps } from '../../../../../src/lib/player';
 
 const state = vi.hoisted(() => ({ items: [] as unknown[] }));

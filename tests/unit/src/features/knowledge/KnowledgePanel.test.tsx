@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SocketEvent } from '../../../../../contract';
-import { ToastList, ToastProvider } from '../../../../../src/app/toasts';
+import { ToastList, ToastProvider } from '../../../../../src/ui/toasts';
 import { fileRecord } from '../../fixtures';
 
 const state = vi.hoisted(() => ({

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reloadPreferences } from '../../../../../src/app/preferences';
+import { reloadPreferences } from '../../../../../src/data/preferences';
 import type { Session } from '../../../../../src/data/session';
 import { PaymentSection } from '../../../../../src/features/billing/PaymentSection';
 import { SettingsPage } from '../../../../../src/features/settings/SettingsPage';

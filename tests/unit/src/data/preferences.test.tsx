@@ -6,7 +6,7 @@ import {
   readPreferences,
   reloadPreferences,
   usePreferences,
-} from '../../../../src/app/preferences';
+} from '../../../../src/data/preferences';
 
 describe('preferences', () => {
   beforeEach(() => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastList, ToastProvider, useToast } from '../../../../src/app/toasts';
+import { ToastList, ToastProvider, useToast } from '../../../../src/ui/toasts';
 
 let show: ReturnType<typeof useToast>['show'] = () => undefined;
 function Grab() {
@@ -46,24 +46,34 @@ describe('toasts (SPEC point 4)', () => {
 
   it('removes a toast after the default 5000 ms', () => {
     act(() => show('bye'));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(messages()).toEqual(['bye']);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(messages()).toEqual([]);
   });
 
   it('honours a custom duration per toast', () => {
     act(() => show('long', 'info', 10_000));
     act(() => show('short', 'info', 1000));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(messages()).toEqual(['long']);
-    act(() => vi.advanceTimersByTime(9000));
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
     expect(messages()).toEqual([]);
   });
 
   it('never auto-dismisses a toast with duration 0', () => {
     act(() => show('sticky', 'warning', 0));
-    act(() => vi.advanceTimersByTime(3_600_000));
+    act(() => {
+      vi.advanceTimersByTime(3_600_000);
+    });
     expect(messages()).toEqual(['sticky']);
   });
 
