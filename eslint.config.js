@@ -130,6 +130,58 @@ export const architectureZones = [
       'processing/ and assistant/ know nothing of HTTP, the database, services or jobs: text in, results out.',
   },
   {
+    target: [
+      './server/auth',
+      './server/billing',
+      './server/db',
+      './server/storage',
+      './server/realtime',
+      './server/llm',
+      './server/telemetry',
+      './server/config.ts',
+      './server/errors.ts',
+      './server/time.ts',
+    ],
+    from: [
+      './server/http',
+      './server/services',
+      './server/jobs',
+      './server/cli',
+      './server/cli.ts',
+      './server/app.ts',
+      './server/main.ts',
+      './server/worker.ts',
+    ],
+    message:
+      'What the services stand on (db, storage, realtime, auth, billing, llm) never imports the layers above it.',
+  },
+  {
+    target: './server/services',
+    from: [
+      './server/http',
+      './server/cli',
+      './server/cli.ts',
+      './server/app.ts',
+      './server/main.ts',
+      './server/worker.ts',
+    ],
+    message: 'Services never import the routes, the CLI or the composition roots above them.',
+  },
+  {
+    target: ['./server/cli', './server/cli.ts'],
+    from: [
+      './server/http',
+      './server/services',
+      './server/db',
+      './server/jobs',
+      './server/realtime',
+      './server/storage',
+      './server/app.ts',
+    ],
+    message:
+      'The CLI runs the engine (processing/, assistant/) on local files, without the server.',
+  },
+  {
     target: ['./src/!(data)/**', './src/*', './workers/**', './server/**', './scripts/**'],
     from: [pkg('dexie'), pkg('dexie-react-hooks')].map((dir) => `${dir}/**`),
     message: 'Only src/data talks to IndexedDB.',

@@ -1,5 +1,5 @@
 import type { SubscriptionStatus } from '../../contract/subscriptions';
-import type { CurrentUser } from '../services/users';
+import type { CurrentUser } from '../auth/current-user';
 
 /** Subscription state and payment actions. `free` (default) or Stripe (a later issue). */
 export interface Billing {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../errors';
-import type { CurrentUser } from '../services/users';
+import type { CurrentUser } from '../auth/current-user';
 import type { AppContext } from './context';
 
 declare module 'fastify' {

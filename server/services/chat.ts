@@ -4,7 +4,7 @@ import type { ChatHistoryRow, MessageRow } from '../db/schema';
 import { readNumberList } from '../db/json-columns';
 import { notFound } from '../errors';
 import { nowIso } from '../time';
-import type { CurrentUser } from './users';
+import type { CurrentUser } from '../auth/current-user';
 
 export interface AnswerRequest {
   user: CurrentUser;

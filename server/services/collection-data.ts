@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { readStringList } from '../db/json-columns';
 import { fileUrlOf } from './file-records';
 import type { UrlSigner } from './signed-urls';
-import type { CurrentUser } from './users';
+import type { CurrentUser } from '../auth/current-user';
 
 /** The caller's files, concepts and quiz questions as the assistant's collection answers need them. */
 export async function loadCollectionData(

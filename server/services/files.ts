@@ -10,7 +10,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from '../jobs/job-queue';
 import { nowIso } from '../time';
-import type { CurrentUser } from './users';
+import type { CurrentUser } from '../auth/current-user';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 export const UNSUPPORTED_TYPES_MESSAGE =

@@ -11,7 +11,7 @@ import { reciprocalRankFusion } from '../assistant/fusion';
 import { analyzeWords } from '../assistant/text';
 import type { EmbeddingsService } from './embeddings';
 import { snippetOf } from './snippet';
-import type { CurrentUser } from './users';
+import type { CurrentUser } from '../auth/current-user';
 
 /** How many full-text candidates the re-ranker reads. */
 const CANDIDATES = 100;

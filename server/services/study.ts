@@ -12,7 +12,7 @@ import type { FlashcardRow, KeyConceptRow, QuizQuestionRow } from '../db/schema'
 import { AppError, notFound } from '../errors';
 import { nowIso } from '../time';
 import type { FilesService } from './files';
-import type { CurrentUser } from './users';
+import type { CurrentUser } from '../auth/current-user';
 
 type ItemTable = 'key_concepts' | 'flashcards' | 'quiz_questions';
 

@@ -1,14 +1,9 @@
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
+import type { CurrentUser } from '../auth/current-user';
 import type { VerifiedIdentity } from '../auth/verifier';
 import type { BlobStore } from '../storage/blob-store';
 import { nowIso } from '../time';
-
-export interface CurrentUser {
-  id: number;
-  uid: string;
-  email: string | null;
-}
 
 /** Users are created from verified identities; the row id scopes every other table. */
 export class UsersService {

@@ -1,7 +1,7 @@
 // What ranking needs to know about each candidate phrase, gathered occurrence by occurrence as
 // the material is read, so that ranking at the end is a single pass over the candidates.
-import type { ContentWord, Occurrence } from './collector';
 import { CooccurrenceGraph } from './graph';
+import type { ContentWord, Occurrence } from './types';
 
 /** Words closer than this many positions are linked in the co-occurrence graph. */
 export const GRAPH_WINDOW = 10;

@@ -5,12 +5,11 @@ import {
   readAll,
   type CandidateCollector,
   type CandidateSet,
-  type ContentWord,
-  type Occurrence,
   type SentenceCursor,
 } from './collector';
 import { tagSentence, type TaggedToken } from './nlp';
 import type { StudySentence } from './sentences';
+import type { ContentWord, Occurrence } from './types';
 import { phraseKey, stemWord } from './stem';
 import { GENERIC_MODIFIERS, stopwordsFor } from './stopwords';
 

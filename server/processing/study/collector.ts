@@ -2,24 +2,7 @@
 // the same collector serves a whole document at once or a document that arrives page by page.
 import { CandidateStats } from './candidate-stats';
 import type { StudySentence } from './sentences';
-
-export interface Occurrence {
-  /** Stemmed, lowercased words joined by spaces: variants of one concept share it. */
-  key: string;
-  surface: string;
-  sentence: number;
-  /** Index of the phrase's first word among all words of the material. */
-  position: number;
-  /** The same, counted from the start of its chunk: "early" means early in its own section. */
-  localPosition: number;
-  /** A trailing part of a longer noun phrase ("hyperbolic PDEs" in "fast hyperbolic PDEs"). */
-  embedded: boolean;
-}
-
-export interface ContentWord {
-  stem: string;
-  position: number;
-}
+import type { ContentWord, Occurrence } from './types';
 
 export interface CandidateSet {
   occurrences: Occurrence[];

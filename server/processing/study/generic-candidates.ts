@@ -6,11 +6,10 @@ import {
   readAll,
   type CandidateCollector,
   type CandidateSet,
-  type ContentWord,
-  type Occurrence,
   type SentenceCursor,
 } from './collector';
 import type { StudySentence } from './sentences';
+import type { ContentWord, Occurrence } from './types';
 import { phraseKey, stemWord } from './stem';
 import { stopwordsFor } from './stopwords';
 import { isCjk, wordTokens } from './text';

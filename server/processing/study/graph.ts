@@ -2,7 +2,7 @@
 // biased toward words that appear early and often. The graph is built word by word as the
 // material is read; only the ranking waits for the end. A book has ~10^5 content words and
 // ~10^6 edge updates, so edges live in an open-addressing table of typed arrays, not in Maps.
-import type { ContentWord } from './collector';
+import type { ContentWord } from './types';
 
 export interface RankOptions {
   damping: number;

@@ -2,8 +2,9 @@
 // first position, length and genericness. Weights were fitted on public keyphrase data; only
 // the numbers are kept here.
 import type { CandidateGroup } from './candidate-stats';
-import type { CandidateSet, Occurrence } from './collector';
+import type { CandidateSet } from './collector';
 import { GENERIC_WORDS } from './stopwords';
+import type { Occurrence } from './types';
 
 export interface RankedCandidate {
   key: string;

@@ -4,13 +4,23 @@
 // and the senders do not change.
 import type { Table } from 'dexie';
 import type { MnemoDb } from '../db';
-import type { OutboxQueue } from './queue';
 import type { OutboxRow } from './rows';
+
+/**
+ * What a handler may do to the queue (./queue's OutboxQueue) while it settles or undoes a change:
+ * rewrite or drop the later changes of the same item. Named here so that the queue, which looks
+ * handlers up in this registry, is not imported back.
+ */
+export interface QueueEdits {
+  ofKey(key: string): Promise<OutboxRow[]>;
+  replace(row: OutboxRow): Promise<void>;
+  dropKey(key: string): Promise<void>;
+}
 
 /** What a handler works with while a change is sent (the page's or the service worker's). */
 export interface OpContext {
   db: MnemoDb;
-  queue: OutboxQueue;
+  queue: QueueEdits;
 }
 
 /** A queued change the server refused, after the form that made it had closed. */

@@ -223,6 +223,36 @@ const BREACHES: Breach[] = [
     zone: 'processing/ and assistant/ know nothing',
   },
   {
+    name: 'billing imports a service',
+    file: 'server/billing/probe.ts',
+    code: "import type { UsersService } from '../services/users';",
+    zone: 'What the services stand on',
+  },
+  {
+    name: 'the database layer imports a route',
+    file: 'server/db/probe.ts',
+    code: "import '../http/context';",
+    zone: 'What the services stand on',
+  },
+  {
+    name: 'auth imports the composition root',
+    file: 'server/auth/probe.ts',
+    code: "import { buildApp } from '../app';",
+    zone: 'What the services stand on',
+  },
+  {
+    name: 'a service imports the routes',
+    file: 'server/services/probe.ts',
+    code: "import type { AppContext } from '../http/context';",
+    zone: 'Services never import the routes',
+  },
+  {
+    name: 'the CLI imports a service',
+    file: 'server/cli/probe.ts',
+    code: "import { SearchService } from '../services/search';",
+    zone: 'The CLI runs the engine',
+  },
+  {
     name: 'a screen imports dexie',
     file: 'src/features/flashcards/probe.tsx',
     code: "import Dexie from 'dexie';",
@@ -275,6 +305,14 @@ const ALLOWED: { file: string; code: string }[] = [
   {
     file: 'server/assistant/probe.ts',
     code: "import type { Chunk } from '../processing/types';",
+  },
+  {
+    file: 'server/billing/probe.ts',
+    code: "import type { CurrentUser } from '../auth/current-user';\nimport { AppError } from '../errors';",
+  },
+  {
+    file: 'server/cli/probe.ts',
+    code: "import { processFile } from '../processing/pipeline';\nimport { rankChunks } from '../assistant/rank';",
   },
   { file: 'src/app/probe.tsx', code: "import { ChatScreen } from '../features/chat/ChatScreen';" },
 ];
