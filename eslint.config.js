@@ -57,8 +57,9 @@ export const architectureZones = [
   },
   {
     target: './server',
-    from: ['./src', './workers'],
-    message: 'server/ never imports the client or its workers.',
+    from: ['./src', './workers', './scripts'],
+    message:
+      'server/ never imports the client, its workers or the build scripts (the server runs what was built).',
   },
   {
     target: './workers',
@@ -151,6 +152,7 @@ export const architectureZones = [
       './server/app.ts',
       './server/main.ts',
       './server/worker.ts',
+      './server/processing-loop.ts',
     ],
     message:
       'What the services stand on (db, storage, realtime, auth, billing, llm) never imports the layers above it.',
@@ -164,8 +166,23 @@ export const architectureZones = [
       './server/app.ts',
       './server/main.ts',
       './server/worker.ts',
+      './server/processing-loop.ts',
     ],
     message: 'Services never import the routes, the CLI or the composition roots above them.',
+  },
+  {
+    target: './server/jobs',
+    from: [
+      './server/http',
+      './server/services',
+      './server/cli',
+      './server/app.ts',
+      './server/main.ts',
+      './server/worker.ts',
+      './server/processing-loop.ts',
+    ],
+    message:
+      'jobs/ (the queue and the job threads) is below the services; the processing loop that joins them is a composition root.',
   },
   {
     target: ['./server/cli', './server/cli.ts'],

@@ -1,48 +1,15 @@
-// Compiles the processing worker thread and the PDF page thread to plain JavaScript, so jobs run
-// without tsx: its loader and the source maps it enables (pdf.js ships large ones) more than
-// double a job's peak RSS.
+// The build step of the job threads (part of `npm run build`, and run by `npm start` when a source
+// changed): compiles the processing worker thread and the PDF page thread that
+// server/jobs/compiled-threads.ts lists to plain JavaScript in dist-server/, which is all the
+// server loads at run time.
 //   npx tsx scripts/build-worker.ts        builds what is stale in dist-server/
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { inputsFileOf, isFresh, THREAD_SCRIPTS } from '../server/jobs/compiled-threads';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(import.meta.dirname, '..');
 
-/** The compiled worker threads: source and output of each. */
-const ENTRIES = {
-  processing: ['server/jobs/processing-worker.ts', 'dist-server/processing-worker.mjs'],
-  pdfPages: ['server/jobs/pdf-pages-worker.ts', 'dist-server/pdf-pages-worker.mjs'],
-} as const;
-
-export type WorkerScriptPaths = Record<keyof typeof ENTRIES, string>;
-
-/** The sources a build read, stored beside it so staleness is checked against exactly those. */
-const inputsFile = (outfile: string) => `${outfile}.inputs.json`;
-
-function mtime(file: string): number | null {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-}
-
-/** True when `outfile` exists and none of the sources it was built from changed since. */
-export function isFresh(outfile: string): boolean {
-  const built = mtime(outfile);
-  let inputs: unknown;
-  try {
-    inputs = JSON.parse(fs.readFileSync(inputsFile(outfile), 'utf8'));
-  } catch {
-    return false;
-  }
-  if (built === null || !Array.isArray(inputs) || inputs.length === 0) return false;
-  return inputs.every((input) => {
-    if (typeof input !== 'string') return false;
-    const changed = mtime(path.join(root, input));
-    return changed !== null && changed <= built;
-  });
-}
+export type WorkerScriptPaths = Record<keyof typeof THREAD_SCRIPTS, string>;
 
 /**
  * Bundles `entry` and the repo code it imports into one ESM file; packages stay external so they
@@ -67,20 +34,21 @@ export async function compile(entry: string, outfile: string): Promise<string> {
     absWorkingDir: root,
   });
   const inputs = Object.keys(result.metafile.inputs);
-  fs.writeFileSync(inputsFile(outfile), JSON.stringify(inputs));
+  fs.writeFileSync(inputsFileOf(outfile), JSON.stringify(inputs));
   fs.renameSync(temp, outfile);
   return outfile;
 }
 
-/** Builds each worker thread's script unless it is up to date; resolves with their paths. */
+/** Builds each thread's script unless it is up to date; resolves with their paths. */
 export async function buildWorker(): Promise<WorkerScriptPaths> {
-  const built = await Promise.all(
-    Object.values(ENTRIES).map(async ([source, output]) => {
-      const outfile = path.join(root, output);
-      return isFresh(outfile) ? outfile : compile(path.join(root, source), outfile);
-    }),
-  );
-  const [processing = '', pdfPages = ''] = built;
+  const build = async ({ source, output }: { source: string; output: string }) => {
+    const outfile = path.join(root, output);
+    return isFresh(outfile) ? outfile : compile(path.join(root, source), outfile);
+  };
+  const [processing, pdfPages] = await Promise.all([
+    build(THREAD_SCRIPTS.processing),
+    build(THREAD_SCRIPTS.pdfPages),
+  ]);
   return { processing, pdfPages };
 }
 

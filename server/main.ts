@@ -1,12 +1,15 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config';
-import { startProcessing } from './jobs/runtime';
+import { startProcessingLoop } from './processing-loop';
 
 /** Starts the server on PORT; SIGINT/SIGTERM close it cleanly. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
   const { app, ctx } = await buildApp(config);
-  const processing = await startProcessing(ctx, { recoverAllRunning: !config.databaseUrl });
+  const processing = await startProcessingLoop({
+    ...ctx,
+    recoverAllRunning: !config.databaseUrl,
+  });
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   console.log(`\nMnemo is running at http://${shown}:${config.port}/  (Ctrl-C to stop)\n`);

@@ -3,7 +3,7 @@
 import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/database';
 import { SqlJobQueue } from './jobs/job-queue';
-import { startProcessing } from './jobs/runtime';
+import { startProcessingLoop } from './processing-loop';
 import { PgEventBus } from './realtime/pg-event-bus';
 import { EmbeddingsService } from './services/embeddings';
 import { UrlSigner } from './services/signed-urls';
@@ -26,27 +26,25 @@ async function main(): Promise<void> {
         console.warn,
       )
     : null;
-  const runtime = await startProcessing(
-    {
-      config: { ...config, processingConcurrency: Math.max(1, config.processingConcurrency) },
-      db,
-      blobs: new DiskBlobStore(config.filesDir),
-      bus,
-      signer: UrlSigner.fromConfig(
-        config.urlSigningSecret,
-        config.dataDir,
-        config.signedUrlTtlSeconds,
-      ),
-      queue: new SqlJobQueue(db),
-      embeddings,
-    },
-    { recoverAllRunning: false },
-  );
+  const processing = await startProcessingLoop({
+    config: { ...config, processingConcurrency: Math.max(1, config.processingConcurrency) },
+    db,
+    blobs: new DiskBlobStore(config.filesDir),
+    bus,
+    signer: UrlSigner.fromConfig(
+      config.urlSigningSecret,
+      config.dataDir,
+      config.signedUrlTtlSeconds,
+    ),
+    queue: new SqlJobQueue(db),
+    embeddings,
+    recoverAllRunning: false,
+  });
   console.log(
     `Mnemo worker processing jobs (${Math.max(1, config.processingConcurrency)} at a time)`,
   );
   const stop = async () => {
-    await runtime.stop();
+    await processing.stop();
     await bus.close();
     await db.close();
     process.exit(0);

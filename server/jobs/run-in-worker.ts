@@ -1,12 +1,14 @@
-import { pathToFileURL } from 'node:url';
 import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import type { Chunk, PageProgress, StudySet } from '../processing/types';
+import { processingWorkerScripts, TSX_BOOT_URL, type WorkerScripts } from './compiled-threads';
 import type {
   PdfPagesWorkerData,
   ProcessingWorkerData,
   ProcessRequest,
   WorkerMessage,
 } from './worker-protocol';
+
+export type { WorkerScripts };
 
 /** What a job reports while it runs. */
 export interface JobHooks {
@@ -20,9 +22,6 @@ export type WorkerOutcome =
   | { ok: true; chunks: Chunk[]; study: StudySet; pageCount: number | null }
   | { ok: false; message: string; expected: boolean };
 
-/** Loads the TypeScript worker through tsx: the fallback when the compiled one cannot be built. */
-const BOOT_URL = new URL('./processing-worker-boot.mjs', import.meta.url);
-
 /**
  * A 16 MB young generation (V8's default is larger) trims ~20 MB of peak RSS off a 300-page PDF
  * at no measurable cost in time.
@@ -31,35 +30,6 @@ export const WORKER_RESOURCE_LIMITS: ResourceLimits = {
   maxOldGenerationSizeMb: 1536,
   maxYoungGenerationSizeMb: 16,
 };
-
-/** The scripts of a job's threads; without a PDF page thread, PDFs are read on the worker. */
-export interface WorkerScripts {
-  processing: URL;
-  pdfPages: URL | null;
-}
-
-let building: Promise<WorkerScripts> | null = null;
-let warned = false;
-
-/**
- * The compiled worker threads (dist-server/), rebuilt first when a source changed; the tsx boot
- * file, reading PDFs on the same thread, when they cannot be built (no esbuild in the install).
- */
-export async function processingWorkerScripts(): Promise<WorkerScripts> {
-  building ??= import('../../scripts/build-worker').then(async ({ buildWorker }) => {
-    const built = await buildWorker();
-    return { processing: pathToFileURL(built.processing), pdfPages: pathToFileURL(built.pdfPages) };
-  });
-  try {
-    return await building;
-  } catch (error) {
-    if (!warned) console.warn('Running processing through tsx: the worker build failed', error);
-    warned = true;
-    return { processing: BOOT_URL, pdfPages: null };
-  } finally {
-    building = null;
-  }
-}
 
 /** The page thread reading a PDF for the processing worker, and the port it sends pages to. */
 function startPageThread(
@@ -93,7 +63,7 @@ export async function runInWorker(
   hooks: JobHooks,
   scripts?: WorkerScripts,
 ): Promise<WorkerOutcome> {
-  const { processing: url, pdfPages } = scripts ?? (await processingWorkerScripts());
+  const { processing: url, pdfPages } = scripts ?? processingWorkerScripts();
   const { path } = request;
   const pageThread =
     pdfPages && path !== null && request.sourceKind === 'pdf'
@@ -107,7 +77,7 @@ export async function runInWorker(
       resourceLimits: WORKER_RESOURCE_LIMITS,
       // The compiled worker needs none of the parent's per-thread flags, and inheriting them would
       // load tsx into it too (~20 MB) or, with --enable-source-maps, pdf.js's source maps (~80 MB).
-      execArgv: url === BOOT_URL ? undefined : [],
+      execArgv: url === TSX_BOOT_URL ? undefined : [],
     });
     let settled = false;
     const finish = (outcome: WorkerOutcome) => {

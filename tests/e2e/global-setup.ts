@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { startAuthEmulator, type AuthEmulator } from '../../server/auth/emulator';
 import { loadConfig } from '../../server/config';
-import { startProcessing, type ProcessingRuntime } from '../../server/jobs/runtime';
+import { startProcessingLoop, type ProcessingLoop } from '../../server/processing-loop';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +16,7 @@ declare module 'vitest' {
 
 let emulator: AuthEmulator | null = null;
 let server: BuiltApp | null = null;
-let processing: ProcessingRuntime | null = null;
+let processing: ProcessingLoop | null = null;
 let dataDir = '';
 
 /** The real product on 127.0.0.1 (app and emulator share the host, as redirects need): built PWA, server, emulator. */
@@ -41,7 +41,7 @@ export async function setup(project: TestProject): Promise<void> {
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,
   });
   server = await buildApp(config);
-  processing = await startProcessing(server.ctx, { recoverAllRunning: true });
+  processing = await startProcessingLoop({ ...server.ctx, recoverAllRunning: true });
   await server.app.listen({ port: config.port, host: config.host });
   await emulator.ready;
   project.provide('appUrl', `http://127.0.0.1:${config.port}`);

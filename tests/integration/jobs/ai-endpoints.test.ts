@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SearchResponse } from '../../../contract/search';
-import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
+import { startProcessingLoop, type ProcessingLoop } from '../../../server/processing-loop';
 import type { TestUser } from '../../helpers/emulator';
 import { startOpenAiStub, type OpenAiStub } from '../../helpers/openai-stub';
 import {
@@ -28,7 +28,7 @@ interface AiSetup {
 
 /** A server with processing whose AI endpoint (`variable`) is a local OpenAI-protocol stub. */
 function withAiEndpoint(variable: 'EMBEDDINGS_BASE_URL' | 'LLM_BASE_URL'): AiSetup {
-  let runtime: ProcessingRuntime;
+  let runtime: ProcessingLoop;
   const setup = {} as AiSetup;
   beforeAll(async () => {
     setup.stub = await startOpenAiStub();
@@ -36,7 +36,7 @@ function withAiEndpoint(variable: 'EMBEDDINGS_BASE_URL' | 'LLM_BASE_URL'): AiSet
       [variable]: setup.stub.baseUrl,
       PROCESSING_CONCURRENCY: '1',
     });
-    runtime = await startProcessing(setup.server.ctx, { recoverAllRunning: true });
+    runtime = await startProcessingLoop({ ...setup.server.ctx, recoverAllRunning: true });
     setup.alice = await setup.server.signUp();
     setup.processedNotes = async () => {
       const file = await uploadFile(setup.server, setup.alice, 'transport.txt', NOTES);

@@ -10,7 +10,7 @@ import {
 } from '../../../contract/study';
 import { SearchResponse } from '../../../contract/search';
 import { SendMessageResponse } from '../../../contract/chat';
-import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
+import { startProcessingLoop, type ProcessingLoop } from '../../../server/processing-loop';
 import type { TestUser } from '../../helpers/emulator';
 import {
   DATABASES,
@@ -27,12 +27,12 @@ const fixture = (name: string) =>
 
 describe.each(DATABASES)('processing jobs on %s', (kind) => {
   let server: TestServer;
-  let runtime: ProcessingRuntime;
+  let runtime: ProcessingLoop;
   let alice: TestUser;
 
   beforeAll(async () => {
     server = await startTestServer(kind, { PROCESSING_CONCURRENCY: '1' });
-    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
+    runtime = await startProcessingLoop({ ...server.ctx, recoverAllRunning: true });
     alice = await server.signUp();
   });
   afterAll(async () => {
@@ -162,7 +162,7 @@ describe.each(DATABASES)('processing jobs on %s', (kind) => {
       .set({ status: 'processing' })
       .where('id', '=', file.id)
       .execute();
-    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
+    runtime = await startProcessingLoop({ ...server.ctx, recoverAllRunning: true });
     const done = await waitForStatus(
       file.id,
       (f) => f.status === 'processed' || f.status === 'failed',

@@ -4,11 +4,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  processingWorkerScripts,
-  runInWorker,
-  type WorkerScripts,
-} from '../../../server/jobs/run-in-worker';
+import { processingWorkerScripts, type WorkerScripts } from '../../../server/jobs/compiled-threads';
+import { runInWorker } from '../../../server/jobs/run-in-worker';
 import type { ProcessRequest } from '../../../server/jobs/worker-protocol';
 import { messages } from '../../../server/processing/extract/messages';
 import { processFile } from '../../../server/processing/pipeline';
@@ -22,7 +19,7 @@ describe('runInWorker with the PDF page thread', () => {
   let dir: string;
 
   beforeAll(async () => {
-    scripts = await processingWorkerScripts();
+    scripts = processingWorkerScripts();
     dir = mkdtempSync(path.join(tmpdir(), 'mnemo-threads-'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

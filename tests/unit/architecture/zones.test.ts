@@ -247,6 +247,30 @@ const BREACHES: Breach[] = [
     zone: 'Services never import the routes',
   },
   {
+    name: 'the server imports a build script',
+    file: 'server/jobs/probe.ts',
+    code: "import { buildWorker } from '../../scripts/build-worker';",
+    zone: 'server/ never imports the client',
+  },
+  {
+    name: 'jobs/ imports the routes',
+    file: 'server/jobs/probe.ts',
+    code: "import type { AppContext } from '../http/context';",
+    zone: 'jobs/ (the queue and the job threads) is below',
+  },
+  {
+    name: 'jobs/ imports a service',
+    file: 'server/jobs/probe.ts',
+    code: "import { ProcessingService } from '../services/processing';",
+    zone: 'jobs/ (the queue and the job threads) is below',
+  },
+  {
+    name: 'a service imports the processing loop',
+    file: 'server/services/probe.ts',
+    code: "import { startProcessingLoop } from '../processing-loop';",
+    zone: 'Services never import the routes',
+  },
+  {
     name: 'the CLI imports a service',
     file: 'server/cli/probe.ts',
     code: "import { SearchService } from '../services/search';",

@@ -1,41 +1,54 @@
-import type { AppContext } from '../http/context';
-import { ProcessingService } from '../services/processing';
-import { runInWorker } from './run-in-worker';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { JobQueue } from './jobs/job-queue';
+import { runInWorker } from './jobs/run-in-worker';
+import type { EventBus } from './realtime/event-bus';
+import type { EmbeddingsService } from './services/embeddings';
+import { ProcessingService } from './services/processing';
+import type { UrlSigner } from './services/signed-urls';
+import type { BlobStore } from './storage/blob-store';
 
-export interface ProcessingRuntime {
+/** What the processing loop works with: the queue, and the parts a job writes through. */
+export interface ProcessingLoopDeps {
+  config: Config;
+  db: Db;
+  blobs: BlobStore;
+  bus: EventBus;
+  signer: UrlSigner;
+  queue: JobQueue;
+  embeddings: EmbeddingsService | null;
+  /**
+   * Re-queue every job left `running` at start (one process owns the queue), or only those
+   * running for longer than twice the time limit (other processes may be working on the rest).
+   */
+  recoverAllRunning: boolean;
+}
+
+export interface ProcessingLoop {
   stop(): Promise<void>;
 }
 
-export type ProcessingDeps = Pick<
-  AppContext,
-  'config' | 'db' | 'blobs' | 'bus' | 'signer' | 'queue' | 'embeddings'
->;
-
 /**
  * PROCESSING_CONCURRENCY loops, each claiming one job at a time and running it in a worker
- * thread. Jobs left `running` by a dead process are queued again first.
+ * thread. Jobs left `running` by a dead process are queued again first. Started by the
+ * composition roots (main.ts, worker.ts) beside the parts they build.
  */
-export async function startProcessing(
-  ctx: ProcessingDeps,
-  options: { recoverAllRunning: boolean },
-): Promise<ProcessingRuntime> {
-  const { config, queue } = ctx;
+export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<ProcessingLoop> {
+  const { config, queue } = deps;
   const log = (message: string, error?: unknown) =>
-    error
-      ? ctx.config.logLevel !== 'silent' && console.error(message, error)
-      : console.warn(message);
+    error ? config.logLevel !== 'silent' && console.error(message, error) : console.warn(message);
   const service = new ProcessingService(
-    ctx.db,
-    ctx.blobs,
-    ctx.bus,
-    ctx.signer,
+    deps.db,
+    deps.blobs,
+    deps.bus,
+    deps.signer,
     config,
     runInWorker,
     log,
-    ctx.embeddings,
+    deps.embeddings,
   );
   const recovered = await queue.recoverStale(
-    options.recoverAllRunning ? 'all' : config.processingTimeoutMs * 2,
+    deps.recoverAllRunning ? 'all' : config.processingTimeoutMs * 2,
   );
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
 
