@@ -261,6 +261,24 @@ export default tseslint.config(
       ],
     },
   },
+  // Routes parse, call a service and shape the reply: queries live in server/db repositories,
+  // stored bytes behind the files service.
+  {
+    files: ['server/http/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='kysely']",
+          message: 'Routes call services; queries live in the repositories of server/db.',
+        },
+        {
+          selector: "MemberExpression[object.name='ctx'][property.name='blobs']",
+          message: 'Routes reach stored files through the files service.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },

@@ -9,6 +9,7 @@ import type { Billing } from './billing/billing';
 import { FreeBilling } from './billing/free-billing';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import { StudyItemsRepository } from './db/study-items-repository';
 import { installAuthHook } from './http/auth-hook';
 import { installCompression } from './http/compression';
 import type { AppContext } from './http/context';
@@ -87,7 +88,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.signedUrlTtlSeconds,
   );
   const users = new UsersService(db, blobs);
-  const files = new FilesService(db, blobs, bus, queue);
+  const files = new FilesService(db, blobs, bus, queue, signer);
   const embeddings = config.embeddings
     ? new EmbeddingsService(
         db,
@@ -119,7 +120,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     signer,
     users,
     files,
-    study: new StudyService(db, files),
+    study: new StudyService(new StudyItemsRepository(db.kysely), files),
     chat: new ChatService(db, answerer),
     search,
     embeddings,

@@ -1,5 +1,7 @@
 import type { CollectionData } from '../assistant/collection';
 import type { Db } from '../db/database';
+import { FilesRepository } from '../db/files-repository';
+import { StudyItemsRepository } from '../db/study-items-repository';
 import { readStringList } from '../db/json-columns';
 import { fileUrlOf } from './file-records';
 import type { UrlSigner } from './signed-urls';
@@ -12,42 +14,11 @@ export async function loadCollectionData(
   user: CurrentUser,
   origin: string,
 ): Promise<CollectionData> {
-  const k = db.kysely;
+  const items = new StudyItemsRepository(db.kysely);
   const [files, concepts, quizzes] = await Promise.all([
-    k
-      .selectFrom('files')
-      .selectAll()
-      .where('user_id', '=', user.id)
-      .orderBy('created_at', 'desc')
-      .execute(),
-    k
-      .selectFrom('key_concepts')
-      .select([
-        'file_id',
-        'concept_title',
-        'concept_explanation',
-        'source_page_number',
-        'source_video_timestamp_start_seconds',
-        'position',
-      ])
-      .where('user_id', '=', user.id)
-      .orderBy('file_id')
-      .orderBy('position')
-      .execute(),
-    k
-      .selectFrom('quiz_questions')
-      .leftJoin('key_concepts', 'key_concepts.id', 'quiz_questions.key_concept_id')
-      .select([
-        'quiz_questions.file_id',
-        'quiz_questions.question',
-        'quiz_questions.question_type',
-        'quiz_questions.correct_answer',
-        'quiz_questions.distractors',
-        'key_concepts.concept_title',
-      ])
-      .where('quiz_questions.user_id', '=', user.id)
-      .orderBy('quiz_questions.id')
-      .execute(),
+    new FilesRepository(db.kysely).allOfOwner(user.id),
+    items.conceptsOfOwner(user.id),
+    items.quizQuestionsOfOwner(user.id),
   ]);
   return {
     files: files.map((f) => ({

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileType, UploadQuery } from '../../contract/files';
 import type { Db } from '../db/database';
+import { FilesRepository } from '../db/files-repository';
 import type { FileRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { SNIFF_BYTES, sniffFileType, type SniffResult } from '../processing/sniff';
@@ -11,6 +12,7 @@ import type { BlobStore } from '../storage/blob-store';
 import type { JobQueue } from '../jobs/job-queue';
 import { nowIso } from '../time';
 import type { CurrentUser } from '../auth/current-user';
+import type { UrlSigner } from './signed-urls';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 export const UNSUPPORTED_TYPES_MESSAGE =
@@ -39,59 +41,50 @@ const FILE_TYPE_OF: Record<string, FileType> = {
   youtube: 'youtube',
 };
 
+/** A file's stored bytes, for a signed content link. */
+export interface FileContent {
+  file: FileRow;
+  path: string;
+  size: number;
+}
+
 export class FilesService {
+  private readonly files: FilesRepository;
+
+  /** `db` opens the transaction that records files with their jobs. */
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
     private readonly bus: EventBus,
     private readonly queue: JobQueue,
-  ) {}
+    private readonly signer: UrlSigner,
+  ) {
+    this.files = new FilesRepository(db.kysely);
+  }
 
-  async list(
+  list(
     user: CurrentUser,
     page: number,
     pageSize: number,
   ): Promise<{ rows: FileRow[]; total: number }> {
-    const k = this.db.kysely;
-    const [rows, count] = await Promise.all([
-      k
-        .selectFrom('files')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(pageSize)
-        .offset((page - 1) * pageSize)
-        .execute(),
-      k
-        .selectFrom('files')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.n) };
+    return this.files.page(user.id, page, pageSize);
   }
 
   /** The caller's file, or 404: another user's id is indistinguishable from a missing one. */
   async get(user: CurrentUser, fileId: number): Promise<FileRow> {
-    const row = await this.db.kysely
-      .selectFrom('files')
-      .selectAll()
-      .where('id', '=', fileId)
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
+    const row = await this.files.ofOwner(user.id, fileId);
     if (!row) throw notFound('File not found');
     return row;
   }
 
-  async getById(fileId: number): Promise<FileRow | null> {
-    return (
-      (await this.db.kysely
-        .selectFrom('files')
-        .selectAll()
-        .where('id', '=', fileId)
-        .executeTakeFirst()) ?? null
-    );
+  /** The stored bytes behind a signed content link, or 404 for a bad or expired link. */
+  async content(fileId: number, token: string): Promise<FileContent> {
+    const file = await this.files.byId(fileId);
+    if (!file?.blob_key || !this.signer.verify(fileId, file.user_id, token))
+      throw notFound('This link has expired or is not valid. Reopen the file from your list.');
+    const size = await this.blobs.size(file.blob_key);
+    if (size === null) throw notFound('File content is missing');
+    return { file, size, path: await this.blobs.localPath(file.blob_key) };
   }
 
   async addYoutube(user: CurrentUser, url: string, prefs: UploadQuery): Promise<FileRow> {
@@ -180,7 +173,7 @@ export class FilesService {
   private async insertWithJobs(
     user: CurrentUser,
     prefs: UploadQuery,
-    files: Omit<
+    newFiles: Omit<
       FileRow,
       | 'id'
       | 'user_id'
@@ -196,23 +189,20 @@ export class FilesService {
     const now = nowIso();
     // Rows and their jobs together: a crash cannot leave a file that no job will ever process.
     const rows = await this.db.kysely.transaction().execute(async (tx) => {
+      const files = new FilesRepository(tx);
       const out: FileRow[] = [];
-      for (const f of files) {
-        const row = await tx
-          .insertInto('files')
-          .values({
-            ...f,
-            user_id: user.id,
-            status: 'uploaded',
-            error_message: null,
-            page_count: null,
-            language: prefs.language,
-            comprehension_level: prefs.comprehensionLevel,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+      for (const f of newFiles) {
+        const row = await files.insert({
+          ...f,
+          user_id: user.id,
+          status: 'uploaded',
+          error_message: null,
+          page_count: null,
+          language: prefs.language,
+          comprehension_level: prefs.comprehensionLevel,
+          created_at: now,
+          updated_at: now,
+        });
         await this.queue.enqueue(tx, { fileId: row.id, userId: user.id });
         out.push(row);
       }
@@ -225,22 +215,7 @@ export class FilesService {
   /** Removes the row, its chunks, study items and jobs in one transaction, then the blobs, then tells the owner. */
   async delete(user: CurrentUser, fileId: number): Promise<void> {
     const row = await this.get(user, fileId);
-    await this.db.kysely.transaction().execute(async (tx) => {
-      for (const table of [
-        'chunks',
-        'flashcards',
-        'quiz_questions',
-        'key_concepts',
-        'jobs',
-      ] as const) {
-        await tx.deleteFrom(table).where('file_id', '=', fileId).execute();
-      }
-      await tx
-        .deleteFrom('files')
-        .where('id', '=', fileId)
-        .where('user_id', '=', user.id)
-        .execute();
-    });
+    await this.files.delete(user.id, fileId);
     for (const key of [row.blob_key, row.sidecar_blob_key]) if (key) await this.blobs.delete(key);
     this.bus.publish(user.id, {
       event: 'file_deleted',

@@ -1,9 +1,11 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { FileStatus } from '../../contract/files';
 import { terms } from '../assistant/text';
 import type { Config } from '../config';
+import { ChunksRepository, type NewChunk } from '../db/chunks-repository';
 import type { Db } from '../db/database';
-import type { Database, FileRow, JobRow } from '../db/schema';
+import { FilesRepository } from '../db/files-repository';
+import { StudyItemsRepository } from '../db/study-items-repository';
+import type { FileRow, JobRow } from '../db/schema';
 import type { JobHooks, WorkerOutcome } from '../jobs/run-in-worker';
 import type { ProcessRequest } from '../jobs/worker-protocol';
 import type { Chunk, StudySet } from '../processing/types';
@@ -22,11 +24,13 @@ export type RunProcessing = (
 
 const UNEXPECTED_FAILURE =
   'Something went wrong while processing this file. Please try uploading it again.';
-const INSERT_BATCH = 100;
 const PROGRESS_INTERVAL_MS = 1000;
 
 /** Runs one job: status changes stored and sent to the owner, results stored in one transaction. */
 export class ProcessingService {
+  private readonly files: FilesRepository;
+
+  /** `db` opens the transaction that stores a job's results. */
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
@@ -36,11 +40,13 @@ export class ProcessingService {
     private readonly run: RunProcessing,
     private readonly log: (message: string, error?: unknown) => void,
     private readonly embeddings: EmbeddingsService | null = null,
-  ) {}
+  ) {
+    this.files = new FilesRepository(db.kysely);
+  }
 
   /** Returns false when the job failed (the file is then `failed` with a message). */
   async process(job: JobRow): Promise<{ ok: boolean; error?: string }> {
-    const file = await this.file(job.file_id);
+    const file = await this.files.byId(job.file_id);
     if (!file) return { ok: true }; // deleted while queued: nothing to do
     await this.setStatus(file, 'processing', null);
     const request: ProcessRequest = {
@@ -79,7 +85,7 @@ export class ProcessingService {
       if (!outcome.expected)
         this.log(`processing file ${file.id} failed unexpectedly: ${outcome.message}`);
       const message = outcome.expected ? outcome.message : UNEXPECTED_FAILURE;
-      if (await this.file(file.id)) await this.setStatus(file, 'failed', message);
+      if (await this.files.byId(file.id)) await this.setStatus(file, 'failed', message);
       return { ok: false, error: outcome.message };
     }
     // With embeddings, the file is marked processed only once its vectors are stored too.
@@ -103,25 +109,12 @@ export class ProcessingService {
     return { ok: true };
   }
 
-  private async markProcessed(file: FileRow): Promise<FileRow | null> {
-    return (
-      (await this.db.kysely
-        .updateTable('files')
-        .set({ status: 'processed', error_message: null, updated_at: nowIso() })
-        .where('id', '=', file.id)
-        .returningAll()
-        .executeTakeFirst()) ?? null
-    );
-  }
-
-  private async file(id: number): Promise<FileRow | null> {
-    return (
-      (await this.db.kysely
-        .selectFrom('files')
-        .selectAll()
-        .where('id', '=', id)
-        .executeTakeFirst()) ?? null
-    );
+  private markProcessed(file: FileRow): Promise<FileRow | null> {
+    return this.files.update(file.id, {
+      status: 'processed',
+      error_message: null,
+      updated_at: nowIso(),
+    });
   }
 
   private async setStatus(
@@ -130,16 +123,12 @@ export class ProcessingService {
     error: string | null,
     pageCount?: number | null,
   ): Promise<void> {
-    await this.db.kysely
-      .updateTable('files')
-      .set({
-        status,
-        error_message: error,
-        updated_at: nowIso(),
-        ...(pageCount != null ? { page_count: pageCount } : {}),
-      })
-      .where('id', '=', file.id)
-      .execute();
+    await this.files.update(file.id, {
+      status,
+      error_message: error,
+      updated_at: nowIso(),
+      ...(pageCount != null ? { page_count: pageCount } : {}),
+    });
     this.bus.publish(file.user_id, {
       event: 'file_status_update',
       data: { file_id: file.id, status, error_message: error },
@@ -159,134 +148,78 @@ export class ProcessingService {
     markProcessed: boolean,
   ): Promise<FileRow | null> {
     return this.db.kysely.transaction().execute(async (tx) => {
-      const exists = await tx
-        .selectFrom('files')
-        .select('id')
-        .where('id', '=', file.id)
-        .executeTakeFirst();
-      if (!exists) return null;
-      await tx.deleteFrom('chunks').where('file_id', '=', file.id).execute();
-      for (const table of ['flashcards', 'quiz_questions', 'key_concepts'] as const) {
-        await tx
-          .deleteFrom(table)
-          .where('file_id', '=', file.id)
-          .where('is_custom', '=', 0)
-          .execute();
-      }
-      await insertChunks(tx, file, chunks);
-      const conceptIds = await insertConcepts(tx, file, study);
-      await insertCards(tx, file, study, conceptIds);
-      return tx
-        .updateTable('files')
-        .set({
-          ...(markProcessed ? { status: 'processed' as const, error_message: null } : {}),
-          page_count: pageCount ?? file.page_count,
-          updated_at: nowIso(),
-        })
-        .where('id', '=', file.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const files = new FilesRepository(tx);
+      if (!(await files.byId(file.id))) return null;
+      const chunkRows = new ChunksRepository(tx);
+      const items = new StudyItemsRepository(tx);
+      await chunkRows.deleteOfFile(file.id);
+      await items.deleteGenerated(file.id);
+      await chunkRows.insertMany(chunks.map((chunk) => chunkRow(file, chunk)));
+      await insertStudySet(items, file, study);
+      return files.update(file.id, {
+        ...(markProcessed ? { status: 'processed' as const, error_message: null } : {}),
+        page_count: pageCount ?? file.page_count,
+        updated_at: nowIso(),
+      });
     });
   }
 }
 
-type Tx = Transaction<Database> | Kysely<Database>;
-
-async function inBatches<T>(items: T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < items.length; i += INSERT_BATCH)
-    await insert(items.slice(i, i + INSERT_BATCH));
+function chunkRow(file: FileRow, chunk: Chunk): NewChunk {
+  return {
+    user_id: file.user_id,
+    file_id: file.id,
+    idx: chunk.index,
+    text: chunk.text,
+    page_start: chunk.page_start,
+    page_end: chunk.page_end,
+    start_seconds: chunk.start_seconds,
+    end_seconds: chunk.end_seconds,
+    heading: chunk.heading,
+    word_count: terms(chunk.text).length,
+  };
 }
 
-async function insertChunks(tx: Tx, file: FileRow, chunks: Chunk[]): Promise<void> {
-  await inBatches(chunks, (batch) =>
-    tx
-      .insertInto('chunks')
-      .values(
-        batch.map((c) => ({
-          user_id: file.user_id,
-          file_id: file.id,
-          idx: c.index,
-          text: c.text,
-          page_start: c.page_start,
-          page_end: c.page_end,
-          start_seconds: c.start_seconds,
-          end_seconds: c.end_seconds,
-          heading: c.heading,
-          word_count: terms(c.text).length,
-        })),
-      )
-      .execute(),
-  );
-}
-
-async function insertConcepts(tx: Tx, file: FileRow, study: StudySet): Promise<number[]> {
-  const now = nowIso();
-  const ids: number[] = [];
-  for (let i = 0; i < study.key_concepts.length; i += INSERT_BATCH) {
-    const rows = await tx
-      .insertInto('key_concepts')
-      .values(
-        study.key_concepts.slice(i, i + INSERT_BATCH).map((c, j) => ({
-          user_id: file.user_id,
-          file_id: file.id,
-          concept_title: c.concept_title,
-          concept_explanation: c.concept_explanation,
-          source_page_number: c.source_page_number,
-          source_video_timestamp_start_seconds: c.source_video_timestamp_start_seconds,
-          source_video_timestamp_end_seconds: c.source_video_timestamp_end_seconds,
-          is_custom: 0,
-          position: i + j,
-          created_at: now,
-        })),
-      )
-      .returning('id')
-      .execute();
-    ids.push(...rows.map((r) => r.id));
-  }
-  return ids;
-}
-
-async function insertCards(
-  tx: Tx,
+/** The generated concepts, then the cards and questions linked to them by the new ids. */
+async function insertStudySet(
+  items: StudyItemsRepository,
   file: FileRow,
   study: StudySet,
-  conceptIds: number[],
 ): Promise<void> {
   const now = nowIso();
-  const conceptId = (index: number | null) => (index === null ? null : (conceptIds[index] ?? null));
-  await inBatches(study.flashcards, (batch) =>
-    tx
-      .insertInto('flashcards')
-      .values(
-        batch.map((f) => ({
-          user_id: file.user_id,
-          file_id: file.id,
-          question: f.question,
-          answer: f.answer,
-          key_concept_id: conceptId(f.concept_index),
-          is_custom: 0,
-          created_at: now,
-        })),
-      )
-      .execute(),
+  const owner = { user_id: file.user_id, file_id: file.id, is_custom: 0, created_at: now };
+  const conceptIds = await items.insertMany(
+    'key_concepts',
+    study.key_concepts.map((c, position) => ({
+      ...owner,
+      concept_title: c.concept_title,
+      concept_explanation: c.concept_explanation,
+      source_page_number: c.source_page_number,
+      source_video_timestamp_start_seconds: c.source_video_timestamp_start_seconds,
+      source_video_timestamp_end_seconds: c.source_video_timestamp_end_seconds,
+      position,
+    })),
   );
-  await inBatches(study.quiz_questions, (batch) =>
-    tx
-      .insertInto('quiz_questions')
-      .values(
-        batch.map((q) => ({
-          user_id: file.user_id,
-          file_id: file.id,
-          question: q.question,
-          question_type: q.question_type,
-          correct_answer: q.correct_answer,
-          distractors: JSON.stringify(q.distractors),
-          key_concept_id: conceptId(q.concept_index),
-          is_custom: 0,
-          difficulty: q.difficulty,
-          created_at: now,
-        })),
-      )
-      .execute(),
+  const conceptId = (index: number | null) => (index === null ? null : (conceptIds[index] ?? null));
+  await items.insertMany(
+    'flashcards',
+    study.flashcards.map((f) => ({
+      ...owner,
+      question: f.question,
+      answer: f.answer,
+      key_concept_id: conceptId(f.concept_index),
+    })),
+  );
+  await items.insertMany(
+    'quiz_questions',
+    study.quiz_questions.map((q) => ({
+      ...owner,
+      question: q.question,
+      question_type: q.question_type,
+      correct_answer: q.correct_answer,
+      distractors: JSON.stringify(q.distractors),
+      key_concept_id: conceptId(q.concept_index),
+      difficulty: q.difficulty,
+    })),
   );
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Id } from '../../../contract/common';
-import { notFound } from '../../errors';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
 
@@ -18,12 +17,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const options = { compress: false } as const;
   app.get('/api/v1/files/:id/content/:token/:name', options, async (request, reply) => {
     const { id, token } = parse(ContentParams, request.params, 'path');
-    const row = await ctx.files.getById(id);
-    if (!row?.blob_key || !ctx.signer.verify(id, row.user_id, token))
-      throw notFound('This link has expired or is not valid. Reopen the file from your list.');
-    const size = await ctx.blobs.size(row.blob_key);
-    if (size === null) throw notFound('File content is missing');
-    const path = await ctx.blobs.localPath(row.blob_key);
+    const { file: row, size, path } = await ctx.files.content(id, token);
 
     reply
       .header('Content-Type', row.mime ?? 'application/octet-stream')

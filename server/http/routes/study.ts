@@ -9,6 +9,8 @@ import {
   QuizCreate,
   QuizUpdate,
 } from '../../../contract/study';
+import type { StudyItemRows, StudyItemTable } from '../../db/study-items-repository';
+import type { StudyItemInputs } from '../../services/study';
 import { toFlashcard, toKeyConcept, toQuizQuestion } from '../../services/study-records';
 import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
@@ -17,116 +19,107 @@ import { parse } from '../validate';
 const FileParams = z.object({ id: Id });
 const ItemParams = z.object({ id: Id, itemId: Id });
 
+/** One kind of study item as the API shows it: its path, schemas, shape and messages. */
+interface StudyResource<T extends StudyItemTable> {
+  table: T;
+  path: string;
+  create: z.ZodType<StudyItemInputs[T]['create']>;
+  update: z.ZodType<StudyItemInputs[T]['update']>;
+  /** Concepts are edited field by field (PATCH), cards and questions whole (PUT). */
+  updateMethod: 'patch' | 'put';
+  record(row: StudyItemRows[T]): unknown;
+  /** The list reply's data and, for cards and questions, its count and message. */
+  listReply(records: unknown[]): Record<string, unknown>;
+  messages: { created: string; updated: string; deleted: string };
+}
+
+const counted = (key: string, noun: string) => (records: unknown[]) => ({
+  data: { [key]: records },
+  count: records.length,
+  message: `${records.length} ${noun}`,
+});
+
+const KEY_CONCEPTS: StudyResource<'key_concepts'> = {
+  table: 'key_concepts',
+  path: 'key-concepts',
+  create: KeyConceptCreate,
+  update: KeyConceptPatch,
+  updateMethod: 'patch',
+  record: toKeyConcept,
+  listReply: (records) => ({ data: { key_concepts: records } }),
+  messages: {
+    created: 'Key concept added successfully!',
+    updated: 'Key concept saved!',
+    deleted: 'Key concept deleted!',
+  },
+};
+
+const FLASHCARDS: StudyResource<'flashcards'> = {
+  table: 'flashcards',
+  path: 'flashcards',
+  create: FlashcardCreate,
+  update: FlashcardUpdate,
+  updateMethod: 'put',
+  record: toFlashcard,
+  listReply: counted('flashcards', 'flashcards'),
+  messages: {
+    created: 'Flashcard added successfully!',
+    updated: 'Flashcard updated successfully!',
+    deleted: 'Flashcard deleted successfully!',
+  },
+};
+
+const QUIZ_QUESTIONS: StudyResource<'quiz_questions'> = {
+  table: 'quiz_questions',
+  path: 'quiz-questions',
+  create: QuizCreate,
+  update: QuizUpdate,
+  updateMethod: 'put',
+  record: toQuizQuestion,
+  listReply: counted('quizzes', 'quiz questions'),
+  messages: {
+    created: 'Quiz question added successfully!',
+    updated: 'Quiz question updated successfully!',
+    deleted: 'Quiz question deleted successfully!',
+  },
+};
+
+/** List, create, update and delete of one kind of study item under a file. */
+function resourceRoutes<T extends StudyItemTable>(
+  app: FastifyInstance,
+  ctx: AppContext,
+  resource: StudyResource<T>,
+): void {
+  const { table, messages } = resource;
+  const collection = `/api/v1/files/:id/${resource.path}`;
+  const member = `${collection}/:itemId`;
+  const fileId = (params: unknown) => parse(FileParams, params, 'path').id;
+  const itemIds = (params: unknown) => parse(ItemParams, params, 'path');
+
+  app.get(collection, async (req) => {
+    const rows = await ctx.study.list(table, userOf(req), fileId(req.params));
+    return { status: 'success', ...resource.listReply(rows.map(resource.record)) };
+  });
+  app.post(collection, async (req) => {
+    const input = parse(resource.create, req.body, 'body');
+    const row = await ctx.study.create(table, userOf(req), fileId(req.params), input);
+    return { status: 'success', data: resource.record(row), message: messages.created };
+  });
+  app[resource.updateMethod](member, async (req) => {
+    const { id, itemId } = itemIds(req.params);
+    const input = parse(resource.update, req.body, 'body');
+    const row = await ctx.study.update(table, userOf(req), id, itemId, input);
+    return { status: 'success', data: resource.record(row), message: messages.updated };
+  });
+  app.delete(member, async (req) => {
+    const { id, itemId } = itemIds(req.params);
+    await ctx.study.delete(table, userOf(req), id, itemId);
+    return { status: 'success', message: messages.deleted };
+  });
+}
+
 export async function studyRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const s = ctx.study;
-  const file = (p: unknown) => parse(FileParams, p, 'path').id;
-  const item = (p: unknown) => parse(ItemParams, p, 'path');
-
-  // Key concepts
-  app.get('/api/v1/files/:id/key-concepts', async (req) => {
-    const rows = await s.listConcepts(userOf(req), file(req.params));
-    return { status: 'success', data: { key_concepts: rows.map(toKeyConcept) } };
-  });
-  app.post('/api/v1/files/:id/key-concepts', async (req) => {
-    const row = await s.createConcept(
-      userOf(req),
-      file(req.params),
-      parse(KeyConceptCreate, req.body, 'body'),
-    );
-    return {
-      status: 'success',
-      data: toKeyConcept(row),
-      message: 'Key concept added successfully!',
-    };
-  });
-  app.patch('/api/v1/files/:id/key-concepts/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    const row = await s.patchConcept(
-      userOf(req),
-      id,
-      itemId,
-      parse(KeyConceptPatch, req.body, 'body'),
-    );
-    return { status: 'success', data: toKeyConcept(row), message: 'Key concept saved!' };
-  });
-  app.delete('/api/v1/files/:id/key-concepts/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    await s.deleteItem('key_concepts', userOf(req), id, itemId);
-    return { status: 'success', message: 'Key concept deleted!' };
-  });
-
-  // Flashcards
-  app.get('/api/v1/files/:id/flashcards', async (req) => {
-    const rows = await s.listFlashcards(userOf(req), file(req.params));
-    return {
-      status: 'success',
-      data: { flashcards: rows.map(toFlashcard) },
-      count: rows.length,
-      message: `${rows.length} flashcards`,
-    };
-  });
-  app.post('/api/v1/files/:id/flashcards', async (req) => {
-    const row = await s.createFlashcard(
-      userOf(req),
-      file(req.params),
-      parse(FlashcardCreate, req.body, 'body'),
-    );
-    return { status: 'success', data: toFlashcard(row), message: 'Flashcard added successfully!' };
-  });
-  app.put('/api/v1/files/:id/flashcards/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    const row = await s.updateFlashcard(
-      userOf(req),
-      id,
-      itemId,
-      parse(FlashcardUpdate, req.body, 'body'),
-    );
-    return {
-      status: 'success',
-      data: toFlashcard(row),
-      message: 'Flashcard updated successfully!',
-    };
-  });
-  app.delete('/api/v1/files/:id/flashcards/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    await s.deleteItem('flashcards', userOf(req), id, itemId);
-    return { status: 'success', message: 'Flashcard deleted successfully!' };
-  });
-
-  // Quiz questions
-  app.get('/api/v1/files/:id/quiz-questions', async (req) => {
-    const rows = await s.listQuiz(userOf(req), file(req.params));
-    return {
-      status: 'success',
-      data: { quizzes: rows.map(toQuizQuestion) },
-      count: rows.length,
-      message: `${rows.length} quiz questions`,
-    };
-  });
-  app.post('/api/v1/files/:id/quiz-questions', async (req) => {
-    const row = await s.createQuiz(
-      userOf(req),
-      file(req.params),
-      parse(QuizCreate, req.body, 'body'),
-    );
-    return {
-      status: 'success',
-      data: toQuizQuestion(row),
-      message: 'Quiz question added successfully!',
-    };
-  });
-  app.put('/api/v1/files/:id/quiz-questions/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    const row = await s.updateQuiz(userOf(req), id, itemId, parse(QuizUpdate, req.body, 'body'));
-    return {
-      status: 'success',
-      data: toQuizQuestion(row),
-      message: 'Quiz question updated successfully!',
-    };
-  });
-  app.delete('/api/v1/files/:id/quiz-questions/:itemId', async (req) => {
-    const { id, itemId } = item(req.params);
-    await s.deleteItem('quiz_questions', userOf(req), id, itemId);
-    return { status: 'success', message: 'Quiz question deleted successfully!' };
-  });
+  resourceRoutes(app, ctx, KEY_CONCEPTS);
+  resourceRoutes(app, ctx, FLASHCARDS);
+  resourceRoutes(app, ctx, QUIZ_QUESTIONS);
 }

@@ -27,14 +27,16 @@ beforeAll(async () => {
   zones = config.architectureZones;
 });
 
-/** The zone messages ESLint reports for `code` standing at `file`. */
-async function zoneErrors(file: string, code: string): Promise<string[]> {
+/** The messages of `rule` ESLint reports for `code` standing at `file`. */
+async function errorsOf(rule: string, file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   if (!result) throw new Error(`ESLint gave no result for ${file}`);
   const fatal = result.messages.find((m) => m.fatal);
   if (fatal) throw new Error(`${file}: ${fatal.message}`);
-  return result.messages.filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const zoneErrors = (file: string, code: string) => errorsOf(RULE, file, code);
 
 const features = fs
   .readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
@@ -358,5 +360,30 @@ describe('the architecture zones', () => {
       (zone) => ![...proven].some((fragment) => zone.message.includes(fragment)),
     );
     expect(unproven.map((zone) => zone.message)).toEqual([]);
+  });
+});
+
+describe('the routes', () => {
+  const route = (body: string) =>
+    [
+      "import type { AppContext } from '../context';",
+      `export async function probe(ctx: AppContext) {\n  ${body}\n}`,
+    ].join('\n');
+
+  it.each([
+    ["await ctx.db.kysely.selectFrom('files').selectAll().execute();", 'repositories'],
+    ["await ctx.blobs.size('key');", 'files service'],
+  ])('fail lint when a route runs %s', async (body, reason) => {
+    const errors = await errorsOf(
+      'no-restricted-syntax',
+      'server/http/routes/probe.ts',
+      route(body),
+    );
+    expect(errors.join('\n')).toContain(reason);
+  });
+
+  it('may call a service', async () => {
+    const code = route('await ctx.files.get({ id: 1, uid: "u", email: null }, 1);');
+    expect(await errorsOf('no-restricted-syntax', 'server/http/routes/probe.ts', code)).toEqual([]);
   });
 });
