@@ -19,6 +19,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
         // The pdf.js worker is large; precache it so PDFs open offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The service worker reads the Firebase session through the SDK's web-worker build.
+        buildPlugins: {
+          vite: [
+            {
+              name: 'sw-webworker-exports',
+              config: () => ({ resolve: { conditions: ['webworker'] } }),
+            },
+          ],
+        },
       },
       devOptions: { enabled: false },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

@@ -7,10 +7,19 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
+import { OUTBOX_SYNC_TAG } from '../src/data/outbox/background-sync';
+import { signedInUser } from './sw-auth';
+import { sendQueue } from './sw-outbox';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
 };
+
+/** Background Sync's event (Chromium); not in TypeScript's WebWorker library. */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 void self.skipWaiting();
 clientsClaim();
@@ -45,3 +54,18 @@ registerRoute(
       ['script', 'style', 'font', 'image', 'worker'].includes(request.destination)),
   new CacheFirst({ cacheName: 'mnemo-assets' }),
 );
+
+// Changes queued while offline go out when connectivity returns, even with every page closed.
+// A failure to reach the server rejects, so the browser tries again later (with backoff); with
+// no signed-in user the queue is left for the page.
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    signedInUser()
+      .then(sendQueue)
+      .then((outcome) => {
+        if (outcome === 'waiting') throw new Error('The server cannot be reached yet');
+      }),
+  );
+});

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { ClientConfig } from '../../contract';
 
 export const NETWORK_ERROR = 'Failed to communicate with the server.';
 export const SESSION_EXPIRED = 'Authentication session expired. Please refresh.';
@@ -49,7 +48,7 @@ export function detailOf(body: unknown): string | null {
   return null;
 }
 
-function parseBody(text: string): unknown {
+export function parseBody(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -58,7 +57,7 @@ function parseBody(text: string): unknown {
   }
 }
 
-async function send(path: string, init: RequestInit): Promise<Response> {
+export async function send(path: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(path, init);
   } catch (error) {
@@ -67,7 +66,7 @@ async function send(path: string, init: RequestInit): Promise<Response> {
   }
 }
 
-async function read<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
+export async function read<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {
   const text = await response.text();
   const body = parseBody(text);
   if (!response.ok) {
@@ -104,22 +103,4 @@ export async function apiFetch<T>(
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const response = await send(path, { ...request, headers });
   return read(response, schema);
-}
-
-const CONFIG_CACHE_KEY = 'mnemo.clientConfig';
-
-/** GET /api/v1/client-config (no token); falls back to the last copy so the app starts offline. */
-export async function fetchClientConfig(): Promise<ClientConfig> {
-  try {
-    const response = await send('/api/v1/client-config', {
-      headers: { Accept: 'application/json' },
-    });
-    const config = await read(response, ClientConfig);
-    localStorage.setItem(CONFIG_CACHE_KEY, JSON.stringify(config));
-    return config;
-  } catch (error) {
-    const cached = ClientConfig.safeParse(parseBody(localStorage.getItem(CONFIG_CACHE_KEY) ?? ''));
-    if (cached.success) return cached.data;
-    throw error;
-  }
 }

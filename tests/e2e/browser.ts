@@ -63,3 +63,33 @@ export async function signInWithEmulatorPopup(
   await popup.locator('#display-name-input').fill(user.name);
   await popup.getByText('Sign in with Google.com').click();
 }
+
+/**
+ * The signed-in user's ID token, as the Firebase SDK keeps it: in IndexedDB
+ * (indexedDBLocalPersistence), where the service worker reads it too.
+ */
+export async function firebaseIdToken(page: Page): Promise<string> {
+  const token = await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('firebaseLocalStorageDb');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const rows = await new Promise<unknown[]>((resolve, reject) => {
+      const all = db
+        .transaction('firebaseLocalStorage')
+        .objectStore('firebaseLocalStorage')
+        .getAll();
+      all.onsuccess = () => resolve(all.result);
+      all.onerror = () => reject(all.error);
+    });
+    db.close();
+    for (const row of rows) {
+      const value = (row as { value?: { stsTokenManager?: { accessToken?: string } } }).value;
+      if (value?.stsTokenManager?.accessToken) return value.stsTokenManager.accessToken;
+    }
+    return null;
+  });
+  if (!token) throw new Error('no signed-in user in the page');
+  return token;
+}

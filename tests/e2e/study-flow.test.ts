@@ -2,7 +2,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { seriousViolations } from './axe';
-import { launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
+import { firebaseIdToken, launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -15,23 +15,6 @@ async function signInToChat(page: Page, appUrl: string, name: string): Promise<v
   await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
   await page.getByRole('button', { name: 'Skip Tour' }).click();
   await page.waitForURL(/#\/chat$/);
-}
-
-/** The signed-in user's ID token, as the Firebase SDK keeps it (local persistence). */
-async function firebaseIdToken(page: Page): Promise<string> {
-  const token = await page.evaluate(() => {
-    for (let i = 0; i < localStorage.length; i += 1) {
-      const key = localStorage.key(i) ?? '';
-      if (!key.startsWith('firebase:authUser:')) continue;
-      const user = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-        stsTokenManager?: { accessToken?: string };
-      };
-      return user.stsTokenManager?.accessToken ?? null;
-    }
-    return null;
-  });
-  if (!token) throw new Error('no signed-in user in the page');
-  return token;
 }
 
 async function uploadAndWaitReady(page: Page, file: string): Promise<void> {

@@ -2,7 +2,7 @@
 // the service worker. See README "Local-first writes".
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useDb } from '../db';
-import './study-ops';
+import './handlers';
 
 export { onOutboxFailure } from './events';
 export type { OutboxFailure } from './registry';

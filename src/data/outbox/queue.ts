@@ -1,6 +1,6 @@
 // Queue storage: the outbox table of one user's database, read through indexes (a lookup never
 // scans the whole queue, so queueing stays fast with thousands of changes waiting).
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 import { handlerOf } from './registry';
 import { upgradeLegacyRow, type OutboxRow } from './rows';
 

@@ -3,7 +3,7 @@
 // refuses it. A new kind (e.g. a batch of review logs) is one more `registerOp` call; the queue
 // and the senders do not change.
 import type { Table } from 'dexie';
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 import type { OutboxRow } from './rows';
 
 /**

@@ -2,7 +2,7 @@
 // The same code runs in the page and in the service worker (on a Background Sync event); the
 // caller holds the Web Lock and decides what to do when the server cannot be reached.
 import { ApiError } from '../api';
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 import type { OutboxQueue } from './queue';
 import { payloadOf, type OpContext, type OutboxFailure } from './registry';
 import type { OutboxRow } from './rows';

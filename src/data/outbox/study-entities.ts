@@ -9,7 +9,7 @@ import {
   type KeyConcept,
   type QuizQuestion,
 } from '../../../contract';
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 
 export type StudyEntity = 'flashcard' | 'quiz' | 'concept';
 export type StudyItem = Flashcard | QuizQuestion | KeyConcept;

@@ -1,7 +1,7 @@
 // The operations on study items (create, update, delete of concepts, flashcards and quiz
 // questions) as outbox handlers.
 import { ApiError, apiFetch } from '../api';
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 import { OutboxQueue } from './queue';
 import { registerOp, type OpHandler } from './registry';
 import { itemKey } from './rows';

@@ -1,5 +1,5 @@
 // Items made on this device live under a temporary negative id until the server gives them one.
-import type { MnemoDb } from '../db';
+import type { MnemoDb } from '../database';
 
 let lastTemporaryId = 0;
 

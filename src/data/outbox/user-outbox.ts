@@ -2,9 +2,11 @@
 // their change, and the backoff timer. Created for the open database, disposed at sign-out.
 import type { Table } from 'dexie';
 import { getDb, type MnemoDb } from '../db';
+import { OUTBOX_CHANNEL, requestBackgroundSync } from './background-sync';
 import { reportRefusal } from './events';
 import { exclusively, outboxLockName } from './lock';
 import { OutboxQueue, type NewOp } from './queue';
+import { takeRefusals } from './refusals';
 import { OutboxSender } from './sender';
 
 /**
@@ -29,10 +31,16 @@ export class UserOutbox {
   private nextPass: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
+  private readonly channel: BroadcastChannel | null;
 
   constructor(readonly db: MnemoDb) {
     this.queue = new OutboxQueue(db);
     this.sender = new OutboxSender(db, this.queue);
+    // The service worker says when it sent or refused something with no page to show it.
+    this.channel =
+      typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(OUTBOX_CHANNEL);
+    if (this.channel) this.channel.onmessage = () => void this.showRefusals();
+    void this.showRefusals();
   }
 
   /**
@@ -41,10 +49,14 @@ export class UserOutbox {
    * when nothing needs sending (an item the server never saw was deleted here).
    */
   async change(tables: Table[], write: () => Promise<NewOp | null>): Promise<number | null> {
-    return this.db.transaction('rw', [...tables, this.db.outbox], async () => {
+    const seq = await this.db.transaction('rw', [...tables, this.db.outbox], async () => {
       const op = await write();
       return op ? this.queue.add(op) : null;
     });
+    // Should this page close before the change is sent, the service worker sends it. Awaited,
+    // so the registration is made before the form says "saved" and the student closes the tab.
+    if (seq !== null) await requestBackgroundSync();
+    return seq;
   }
 
   /** Resolves with the server's answer to change `seq`, or null when it will be sent later. */
@@ -95,9 +107,19 @@ export class UserOutbox {
   /** Stops sending (sign-out); forms still waiting hear "saved here, sent later". */
   dispose(): void {
     this.disposed = true;
+    this.channel?.close();
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
     this.deferWaiters();
+  }
+
+  /** Reports the refusals the service worker kept (their changes are already undone). */
+  private async showRefusals(): Promise<void> {
+    try {
+      for (const failure of await takeRefusals(this.db)) reportRefusal(failure, false);
+    } catch (error) {
+      console.error('Could not read refused changes', error);
+    }
   }
 
   private async pass(): Promise<void> {

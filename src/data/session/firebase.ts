@@ -54,8 +54,11 @@ export async function initFirebase(
   }
   auth = instance;
   authModule = firebaseAuth;
+  // IndexedDB, not local storage: the service worker reads the session there to send queued
+  // changes with no page open (workers/sw-auth.ts). A session kept in local storage by an
+  // older version moves over on its own (the SDK migrates between its persistences).
   try {
-    await firebaseAuth.setPersistence(instance, firebaseAuth.browserLocalPersistence);
+    await firebaseAuth.setPersistence(instance, firebaseAuth.indexedDBLocalPersistence);
   } catch (error) {
     console.error('Could not set auth persistence', error);
   }

@@ -1,7 +1,8 @@
 // Session start: the client config, Firebase, the auth-state listener and the redirect result.
 import type { ClientConfig } from '../../../contract';
 import { setupTelemetry } from '../../telemetry/setup';
-import { ApiError, fetchClientConfig, setTokenSource } from '../api';
+import { ApiError, setTokenSource } from '../api';
+import { fetchClientConfig } from '../client-config';
 import { clearAuthStorage, completeSignIn, readAuthStorage, recordAuthError } from './auth-intent';
 import { currentToken, initFirebase, loadFirebase, waitForEmulator } from './firebase';
 import { beginUserSession, onSignedOut } from './user-session';

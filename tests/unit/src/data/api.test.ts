@@ -1,14 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  ApiError,
-  apiFetch,
-  detailOf,
-  fetchClientConfig,
-  getIdToken,
-  setTokenSource,
-} from '../../../../src/data/api';
+import { ApiError, apiFetch, detailOf, getIdToken, setTokenSource } from '../../../../src/data/api';
+import { fetchClientConfig } from '../../../../src/data/client-config';
 import { TEST_CONFIG } from '../app/fake-session';
 
 const fetchMock = vi.fn<typeof fetch>();
