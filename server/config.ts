@@ -46,6 +46,15 @@ const EnvSchema = z
     STATIC_DIR: z.string().default('./dist'),
   })
   .superRefine((env, ctx) => {
+    if (env.BILLING === 'stripe') {
+      // Accepted by the schema so that the refusal can say why, rather than "invalid option".
+      ctx.addIssue({
+        code: 'custom',
+        path: ['BILLING'],
+        message:
+          'stripe is not available yet: this version has no Stripe billing. Use BILLING=free (the default), where every user is on the free plan.',
+      });
+    }
     const realProject = env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-');
     if (realProject && env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({

@@ -39,6 +39,13 @@ describe('loadConfig', () => {
     expect(real.firebase.emulatorHost).toBeNull();
   });
 
+  it('refuses BILLING=stripe, which this version does not implement, saying what to use', () => {
+    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
+      /BILLING: stripe is not available yet.*Use BILLING=free/,
+    );
+    expect(loadConfig({ BILLING: 'free' }).billing).toBe('free');
+  });
+
   it('moves the emulator with AUTH_EMULATOR_PORT', () => {
     expect(loadConfig({ AUTH_EMULATOR_PORT: '9199' }).firebase.emulatorHost).toBe('127.0.0.1:9199');
   });

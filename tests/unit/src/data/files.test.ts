@@ -91,11 +91,4 @@ describe('files data', () => {
     expect(fn).toHaveBeenCalledTimes(1);
     await files.dedupe('k', async () => 2);
   });
-
-  it('keeps viewer and paging state', () => {
-    files.setFilesPaging({ page: 3 });
-    files.setFilesPaging({ pageSize: 25 });
-    files.openViewer({ kind: 'file', fileId: 1, position: null });
-    files.closeViewer();
-  });
 });
