@@ -1,14 +1,13 @@
 // DOCX -> one segment per paragraph carrying its heading path. The archive is checked for
-// zip bombs before mammoth opens it; images are never decoded.
+// zip bombs before mammoth opens it, and mammoth reads its parts only through a guarded reader
+// with a budget; images are never decoded.
 import type { ExtractedDocument, TextSegment } from '../types';
+import { guardedZip, type MammothZipFile } from './guarded-zip';
 import { htmlBlocks } from './html-blocks';
 import type { ExtractionLimits } from './limits';
 import { fail, messages } from './messages';
 import { hasWords } from './paragraphs';
-import { checkZip } from './zip-guard';
-
-/** The parts mammoth parses; media are skipped by the image converter below. */
-const PARSED_PART = /\.(xml|rels)$/i;
+import { checkZip, ZipBudgetError } from './zip-guard';
 
 export function blocksToSegments(blocks: { text: string; level: number | null }[]): TextSegment[] {
   const path: string[] = [];
@@ -27,9 +26,7 @@ export async function extractDocx(
   input: { path: string; fileName: string },
   limits: ExtractionLimits,
 ): Promise<ExtractedDocument> {
-  const verdict = await checkZip(input.path, limits.maxDecompressedBytes, (name) =>
-    PARSED_PART.test(name),
-  );
+  const verdict = await checkZip(input.path, limits.maxDecompressedBytes);
   if (!verdict.ok) {
     throw verdict.reason === 'too_large'
       ? fail('too_large', messages.docxTooLarge)
@@ -42,12 +39,20 @@ export async function extractDocx(
   try {
     // Loaded here, not at the top: most jobs are not Word files, and it costs ~80 ms to load.
     const { default: mammoth } = await import('mammoth');
-    const result = await mammoth.convertToHtml(
-      { path: input.path },
-      { convertImage: mammoth.images.imgElement(async () => ({ src: '' })) },
-    );
+    const file = guardedZip(input.path, verdict.entries, {
+      remaining: limits.maxParsedBytes,
+      tags: limits.maxParsedTags,
+    });
+    // `{file}` is mammoth's own zip-file input (lib/unzip.js); its type declarations omit it.
+    const source = { file } satisfies { file: MammothZipFile } as unknown as { path: string };
+    const result = await mammoth.convertToHtml(source, {
+      convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+    });
     html = result.value;
-  } catch {
+  } catch (error) {
+    if (error instanceof ZipBudgetError) {
+      throw fail('too_large', messages.docxTooMuchText);
+    }
     // mammoth throws plain Errors for malformed XML or missing parts; all mean a broken file.
     throw fail('corrupt', messages.docCorrupt);
   }

@@ -27,6 +27,8 @@ export const messages = {
   imageNoText: 'No readable text was found in this image.',
   docxTooLarge:
     'This Word document expands to more data than we can process. Remove large embedded media and upload it again.',
+  docxTooMuchText:
+    'This Word document holds more text and formatting than we can process in one file. Split it into smaller documents, or save it as a PDF and upload that.',
   docCorrupt: 'This Word document is damaged or incomplete and could not be read.',
   videoTooLong: (maxSeconds: number) =>
     `This video is longer than ${formatDuration(maxSeconds)}, which is the longest we can process. Trim it and upload it again.`,

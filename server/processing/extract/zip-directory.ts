@@ -123,17 +123,23 @@ export async function readZipDirectory(path: string): Promise<ZipEntry[]> {
   }
 }
 
-/** The raw (still compressed) bytes of one entry, found through its local header. */
-export async function readEntryData(path: string, entry: ZipEntry): Promise<Buffer> {
+/**
+ * Where an entry's compressed bytes lie: after its local header, for at most the directory's
+ * compressed size and never past the end of the file (the directory's sizes may lie).
+ */
+export async function entryDataRange(
+  path: string,
+  entry: ZipEntry,
+): Promise<{ start: number; length: number }> {
   const fh = await open(path, 'r');
   try {
+    const { size } = await fh.stat();
     const header = await readAt(fh, entry.localHeaderOffset, 30);
     if (header.length < 30 || header.readUInt32LE(0) !== 0x04034b50) {
       throw new ZipFormatError('bad local header');
     }
-    const dataStart =
-      entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
-    return await readAt(fh, dataStart, entry.compressedSize);
+    const start = entry.localHeaderOffset + 30 + header.readUInt16LE(26) + header.readUInt16LE(28);
+    return { start, length: Math.max(0, Math.min(entry.compressedSize, size - start)) };
   } finally {
     await fh.close();
   }

@@ -1,11 +1,10 @@
-// Zip-bomb guard, run before any library inflates an archive. The central directory gives a fast
-// refusal; the parts a parser will read are then inflated with a hard output cap, because the
-// directory's sizes are written by the uploader and may lie.
-import { inflateRaw } from 'node:zlib';
-import { promisify } from 'node:util';
-import { readEntryData, readZipDirectory, ZipFormatError, type ZipEntry } from './zip-directory';
-
-const inflateRawAsync = promisify(inflateRaw);
+// Zip-bomb guard. The central directory gives a fast refusal; then every entry is inflated for
+// real, streaming, under a byte budget, because the directory's sizes are written by the uploader
+// and may lie. Nothing here holds more than one zlib chunk unless the caller keeps the output.
+import { createReadStream } from 'node:fs';
+import { Readable } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import { entryDataRange, readZipDirectory, ZipFormatError, type ZipEntry } from './zip-directory';
 
 /** Deflate tops out near 1030:1; real documents stay far below this. */
 const MAX_ENTRY_RATIO = 250;
@@ -16,6 +15,16 @@ const DEFLATED = 8;
 export type ZipVerdict =
   { ok: true; entries: ZipEntry[] } | { ok: false; reason: 'too_large' | 'corrupt' };
 
+/** An entry inflated to more bytes than its budget allowed. */
+export class ZipBudgetError extends Error {
+  override name = 'ZipBudgetError';
+}
+
+/** Bytes still allowed; shared by the entries of one archive. */
+export interface ByteBudget {
+  remaining: number;
+}
+
 function absurdRatio(entry: ZipEntry): boolean {
   return (
     entry.uncompressedSize > RATIO_CHECK_MIN_BYTES &&
@@ -23,28 +32,48 @@ function absurdRatio(entry: ZipEntry): boolean {
   );
 }
 
-async function inflatedSize(path: string, entry: ZipEntry, cap: number): Promise<number | null> {
-  const data = await readEntryData(path, entry);
-  if (entry.method === STORED) return data.length;
-  if (entry.method !== DEFLATED) return data.length;
-  try {
-    const out = await inflateRawAsync(data, { maxOutputLength: Math.max(1, cap) });
-    return out.length;
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
+/**
+ * Streams one entry's inflated bytes to `sink` (or nowhere), charging them to `budget`; throws
+ * ZipBudgetError as soon as the budget is exceeded, ZipFormatError for a broken entry.
+ */
+export async function inflateEntry(
+  path: string,
+  entry: ZipEntry,
+  budget: ByteBudget,
+  sink?: (chunk: Buffer) => void,
+): Promise<number> {
+  if (entry.method !== STORED && entry.method !== DEFLATED) {
+    throw new ZipFormatError(`unsupported compression method ${entry.method}`);
   }
+  const { start, length } = await entryDataRange(path, entry);
+  const raw =
+    length === 0 ? Readable.from([]) : createReadStream(path, { start, end: start + length - 1 });
+  const source = entry.method === STORED ? raw : raw.pipe(createInflateRaw());
+  if (source !== raw) raw.once('error', (error: Error) => source.destroy(error));
+  let total = 0;
+  try {
+    for await (const chunk of source as AsyncIterable<Buffer>) {
+      total += chunk.length;
+      if (total > budget.remaining) throw new ZipBudgetError('entry exceeds the byte budget');
+      sink?.(chunk);
+    }
+  } catch (error) {
+    if (error instanceof ZipBudgetError) throw error;
+    if (isZlibError(error)) throw new ZipFormatError('broken deflate data');
+    throw error;
+  } finally {
+    raw.destroy();
+    source.destroy();
+  }
+  budget.remaining -= total;
+  return total;
 }
 
 /**
- * Checks a ZIP against `maxBytes` of decompressed data. `shouldInflate` picks the entries the
- * caller's parser will actually expand; those are inflated for real under the remaining budget.
+ * Checks a ZIP against `maxBytes` of decompressed data: the directory's claims first, then every
+ * entry inflated (and discarded) under that budget.
  */
-export async function checkZip(
-  path: string,
-  maxBytes: number,
-  shouldInflate: (name: string) => boolean,
-): Promise<ZipVerdict> {
+export async function checkZip(path: string, maxBytes: number): Promise<ZipVerdict> {
   let entries: ZipEntry[];
   try {
     entries = await readZipDirectory(path);
@@ -55,19 +84,15 @@ export async function checkZip(
   const declared = entries.reduce((sum, e) => sum + e.uncompressedSize, 0);
   if (declared > maxBytes || entries.some(absurdRatio)) return { ok: false, reason: 'too_large' };
 
-  let budget = maxBytes;
-  for (const entry of entries.filter((e) => shouldInflate(e.name))) {
-    let size: number | null;
+  const budget: ByteBudget = { remaining: maxBytes };
+  for (const entry of entries) {
     try {
-      size = await inflatedSize(path, entry, budget);
+      await inflateEntry(path, entry, budget);
     } catch (error) {
-      if (error instanceof ZipFormatError || isZlibError(error)) {
-        return { ok: false, reason: 'corrupt' };
-      }
+      if (error instanceof ZipBudgetError) return { ok: false, reason: 'too_large' };
+      if (error instanceof ZipFormatError) return { ok: false, reason: 'corrupt' };
       throw error;
     }
-    if (size === null || size > budget) return { ok: false, reason: 'too_large' };
-    budget -= size;
   }
   return { ok: true, entries };
 }
@@ -75,7 +100,6 @@ export async function checkZip(
 function isZlibError(error: unknown): boolean {
   return (
     error instanceof Error &&
-    'errno' in error &&
     'code' in error &&
     String((error as { code: unknown }).code).startsWith('Z_')
   );
