@@ -17,6 +17,16 @@ export const SocketEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('file_status_update'), data: FileEventData }),
   z.object({ event: z.literal('file_status_error'), data: FileEventData }),
   z.object({ event: z.literal('file_deleted'), data: FileEventData }),
+  // Not in SPEC point 7: the user signed out of all devices or deleted the account; every socket
+  // of the user gets this, then closes with SOCKET_CLOSE.sessionEnded, and the app signs out.
+  z.object({
+    event: z.literal('session_revoked'),
+    data: z.object({
+      uid: z.string(),
+      revoked_at: z.number().int(),
+      reason: z.enum(['signed_out_everywhere', 'account_deleted']),
+    }),
+  }),
   // Not in SPEC point 7: how many pages of a PDF have been read, while it is processing.
   z.object({
     event: z.literal('file_progress'),
@@ -35,4 +45,6 @@ export const SOCKET_CLOSE = {
   invalidToken: 4401,
   wrongUser: 4403,
   authTimeout: 4408,
+  sessionEnded: 4410,
+  tooManyConnections: 4429,
 } as const;

@@ -1,8 +1,7 @@
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import { cachedVerifier } from './auth/cached-verifier';
+import { cachedVerifier, SessionRevocations } from './auth/cached-verifier';
 import type { IdentityVerifier } from './auth/verifier';
 import { createFirebaseVerifier } from './auth/verifier';
 import type { Billing } from './billing/billing';
@@ -12,9 +11,16 @@ import { openDatabase, type Db } from './db/database';
 import { StudyItemsRepository } from './db/study-items-repository';
 import { installAuthHook } from './http/auth-hook';
 import { installCompression } from './http/compression';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  installBodyTimeout,
+  SERVER_TIMEOUTS,
+} from './http/connection-guards';
 import type { AppContext } from './http/context';
 import { installErrorHandler } from './http/error-handler';
-import { createErrorReporter } from './telemetry/error-reporting';
+import { RequestLimits } from './http/rate-limiter';
+import { createErrorReporter, type ServerErrorReporter } from './telemetry/error-reporting';
 import { accountRoutes } from './http/routes/account';
 import { chatRoutes } from './http/routes/chat';
 import { contentRoutes } from './http/routes/content';
@@ -49,12 +55,17 @@ export interface AppOverrides {
   queue?: JobQueue;
   billing?: Billing;
   answerer?: Answerer;
+  /** Where unexpected server errors go (Sentry when SENTRY_DSN is set). */
+  reportError?: ServerErrorReporter;
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
 }
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMITS = { files: 11, fields: 10, parts: 30 };
 
 /** Builds the whole HTTP + WebSocket server; `main.ts` only listens. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
@@ -63,12 +74,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // A hop count becomes proxy-addr's own rule: trust the nearest n addresses.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A content link ends with the file's name, up to 255 bytes percent-encoded (765 characters).
+    maxParamLength: 2048,
+    ...SERVER_TIMEOUTS,
+    clientErrorHandler,
+    frameworkErrors,
   });
   const db =
     overrides.db ??
     (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const revocations = new SessionRevocations();
   const verifier =
     overrides.verifier ??
     cachedVerifier(
@@ -76,6 +97,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         projectId: config.firebase.projectId,
         emulatorHost: config.firebase.emulatorHost,
       }),
+      revocations,
     );
   const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
   const bus =
@@ -87,7 +109,13 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.dataDir,
     config.signedUrlTtlSeconds,
   );
-  const users = new UsersService(db, blobs);
+  const users = new UsersService(db, blobs, verifier, bus);
+  // Sessions ended in any process (sign-out everywhere, account deletion) end here too.
+  const unsubscribeRevocations = bus.subscribe(({ event }) => {
+    if (event.event !== 'session_revoked') return;
+    revocations.revoke(event.data.uid, event.data.revoked_at);
+    users.forget(event.data.uid);
+  });
   const files = new FilesService(db, blobs, bus, queue, signer);
   const embeddings = config.embeddings
     ? new EmbeddingsService(
@@ -114,7 +142,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     verifier,
     blobs,
     bus,
-    hub: new SocketHub(bus),
+    hub: new SocketHub(bus, config.publicUrl),
+    limits: new RequestLimits({
+      perUser: config.rateLimitPerMinute,
+      perIp: config.rateLimitAnonymousPerMinute,
+      socketsPerUser: config.rateLimitSocketsPerMinute,
+    }),
     queue,
     billing: overrides.billing ?? new FreeBilling(),
     signer,
@@ -128,22 +161,22 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   installErrorHandler(
     app,
-    Math.round(config.maxUploadBytes / (1024 * 1024)),
-    await createErrorReporter(config.client.sentryDsn),
+    {
+      maxUploadMb: Math.round(config.maxUploadBytes / (1024 * 1024)),
+      jsonBodyKb: JSON_BODY_LIMIT / 1024,
+      maxFields: UPLOAD_LIMITS.fields,
+      maxParts: UPLOAD_LIMITS.parts,
+    },
+    overrides.reportError ?? (await createErrorReporter(config.client.sentryDsn)),
   );
   await installSecurityHeaders(app, config);
   await installCompression(app);
+  installBodyTimeout(app, config.requestBodyTimeoutMs);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(multipart, {
-    limits: { fileSize: config.maxUploadBytes, files: 11, fields: 10, parts: 30 },
+    limits: { fileSize: config.maxUploadBytes, ...UPLOAD_LIMITS },
   });
   installAuthHook(app, ctx);
-  await app.register(rateLimit, {
-    hook: 'preHandler',
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    keyGenerator: (req) => (req.currentUser ? `u${req.currentUser.id}` : req.ip),
-  });
 
   for (const routes of [
     metaRoutes,
@@ -160,6 +193,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   await installStatic(app, config.staticDir);
 
   app.addHook('onClose', async () => {
+    unsubscribeRevocations();
     ctx.hub.close();
     await bus.close();
     await verifier.close();

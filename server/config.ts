@@ -18,7 +18,16 @@ const EnvSchema = z
     MAX_PDF_PAGES: z.coerce.number().int().positive().default(2000),
     SIGNED_URL_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
     URL_SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    PUBLIC_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
+    TRUST_PROXY: z.string().default('false'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    RATE_LIMIT_SOCKETS_PER_MINUTE: z.coerce.number().int().positive().default(30),
+    REQUEST_BODY_TIMEOUT_SECONDS: z.coerce.number().positive().default(30),
+    MAX_QUEUED_JOBS_PER_USER: z.coerce.number().int().positive().default(100),
     PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
     BILLING: z.enum(['free', 'stripe']).default('free'),
@@ -28,6 +37,7 @@ const EnvSchema = z
     FIREBASE_AUTH_DOMAIN: z.string().optional(),
     FIREBASE_APP_ID: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    ALLOW_EMULATOR_ON_NETWORK: z.enum(['true', 'false']).default('false'),
     AUTH_EMULATOR_PORT: z.coerce.number().int().min(1).max(65535).default(9099),
     // AI endpoints (optional)
     LLM_BASE_URL: z.url().optional(),
@@ -64,6 +74,21 @@ const EnvSchema = z
           'must not be set with a real FIREBASE_PROJECT_ID: it makes firebase-admin accept unsigned tokens',
       });
     }
+    if (!realProject && !isLoopback(env.HOST) && env.ALLOW_EMULATOR_ON_NETWORK !== 'true') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HOST'],
+        message: `is ${env.HOST}, which puts Mnemo on the network while sign-in goes through the Firebase Auth emulator: anyone on the network could sign in as anyone (the emulator accepts any email without a password). Set FIREBASE_PROJECT_ID and the web app settings of a real Firebase project, keep HOST=127.0.0.1, or set ALLOW_EMULATOR_ON_NETWORK=true to accept that risk.`,
+      });
+    }
+    if (env.TRUST_PROXY && parseTrustProxy(env.TRUST_PROXY) === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TRUST_PROXY'],
+        message:
+          'must be true, false, a number of proxy hops, or a comma-separated list of addresses',
+      });
+    }
     if (realProject && !env.FIREBASE_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -74,6 +99,22 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Whether HOST keeps the server on this computer. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** Fastify's `trustProxy`: false, true, a hop count, or addresses/CIDRs; null when unreadable. */
+export type TrustProxy = boolean | number | string;
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  const v = value.trim();
+  if (v === 'false' || v === '') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return /^[0-9a-fA-F.:/,\s]+$/.test(v) ? v : null;
+}
 
 export const DEMO_PROJECT_ID = 'demo-mnemo';
 
@@ -88,7 +129,14 @@ export interface Config {
   maxPdfPages: number;
   signedUrlTtlSeconds: number;
   urlSigningSecret: string | null;
+  /** Origin of links the server writes (file links, citations): never the request's Host. */
+  publicUrl: string;
+  trustProxy: TrustProxy;
   rateLimitPerMinute: number;
+  rateLimitAnonymousPerMinute: number;
+  rateLimitSocketsPerMinute: number;
+  requestBodyTimeoutMs: number;
+  maxQueuedJobsPerUser: number;
   processingConcurrency: number;
   processingTimeoutMs: number;
   billing: Env['BILLING'];
@@ -138,7 +186,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxPdfPages: e.MAX_PDF_PAGES,
     signedUrlTtlSeconds: e.SIGNED_URL_TTL_SECONDS,
     urlSigningSecret: e.URL_SIGNING_SECRET ?? null,
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    rateLimitAnonymousPerMinute: e.RATE_LIMIT_ANONYMOUS_PER_MINUTE,
+    rateLimitSocketsPerMinute: e.RATE_LIMIT_SOCKETS_PER_MINUTE,
+    requestBodyTimeoutMs: Math.round(e.REQUEST_BODY_TIMEOUT_SECONDS * 1000),
+    maxQueuedJobsPerUser: e.MAX_QUEUED_JOBS_PER_USER,
     processingConcurrency: e.PROCESSING_CONCURRENCY,
     processingTimeoutMs: e.PROCESSING_TIMEOUT_SECONDS * 1000,
     billing: e.BILLING,
@@ -168,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     staticDir: path.resolve(e.STATIC_DIR),
   };
+}
+
+/** http://HOST:PORT, with "localhost" for a wildcard HOST (set PUBLIC_URL for other machines). */
+function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${shown.includes(':') ? `[${shown}]` : shown}:${port}`;
 }
 
 /** For entry points: the configuration, or the reason printed and the process ended. */

@@ -32,8 +32,9 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly problems?: FieldProblem[],
+    cause?: unknown,
   ) {
-    super(message);
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
   }
   get status(): number {

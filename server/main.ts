@@ -11,8 +11,7 @@ async function main(): Promise<void> {
     recoverAllRunning: !config.databaseUrl,
   });
   await app.listen({ port: config.port, host: config.host });
-  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  console.log(`\nMnemo is running at http://${shown}:${config.port}/  (Ctrl-C to stop)\n`);
+  console.log(`\nMnemo is running at ${config.publicUrl}/  (Ctrl-C to stop)\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

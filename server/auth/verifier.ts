@@ -5,11 +5,17 @@ import { unauthorized } from '../errors';
 export interface VerifiedIdentity {
   uid: string;
   email: string | null;
+  /** When the user signed in (the token's `auth_time`, seconds): sessions ended later refuse it. */
+  authTime: number;
 }
 
-/** Turns a bearer ID token into the identity it proves, or throws a 401 AppError. */
+/** Turns a bearer ID token into the identity it proves (or a 401), and ends identities. */
 export interface IdentityVerifier {
   verify(idToken: string): Promise<VerifiedIdentity>;
+  /** Ends every session of the user: tokens issued before now stop working. */
+  revokeSessions(uid: string): Promise<void>;
+  /** Deletes the account at the identity provider (nothing when it is already gone). */
+  deleteIdentity(uid: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -19,6 +25,29 @@ export interface FirebaseVerifierOptions {
   emulatorHost: string | null;
 }
 
+export const AUTH_MESSAGES = {
+  missing: 'Missing bearer token. Sign in and try again.',
+  expired: 'Your session has expired. Please sign in again.',
+  invalid: 'Invalid authentication token.',
+  revoked: 'This session was ended (signed out of all devices). Please sign in again.',
+  disabled: 'This account is disabled.',
+  noAccount: 'This account does not exist (it may have been deleted). Please sign in again.',
+} as const;
+
+const MESSAGE_OF_CODE: Record<string, string> = {
+  'auth/id-token-expired': AUTH_MESSAGES.expired,
+  'auth/id-token-revoked': AUTH_MESSAGES.revoked,
+  'auth/user-disabled': AUTH_MESSAGES.disabled,
+  'auth/user-not-found': AUTH_MESSAGES.noAccount,
+};
+
+const codeOf = (error: unknown): string => (error as { code?: string }).code ?? '';
+
+/**
+ * firebase-admin: signatures checked against Google's keys (or the emulator's unsigned tokens),
+ * and `checkRevoked` on every verification, so a revoked, disabled or deleted account's token is
+ * refused (callers cache verified tokens briefly; see cached-verifier.ts).
+ */
 export function createFirebaseVerifier(options: FirebaseVerifierOptions): IdentityVerifier {
   if (options.emulatorHost) process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
   const app: App = initializeApp(
@@ -29,15 +58,24 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
   return {
     async verify(idToken) {
       try {
-        const decoded = await auth.verifyIdToken(idToken);
-        return { uid: decoded.uid, email: decoded.email ?? null };
+        const decoded = await auth.verifyIdToken(idToken, true);
+        return { uid: decoded.uid, email: decoded.email ?? null, authTime: decoded.auth_time };
       } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        throw unauthorized(
-          code === 'auth/id-token-expired'
-            ? 'Your session has expired. Please sign in again.'
-            : 'Invalid authentication token.',
-        );
+        throw unauthorized(MESSAGE_OF_CODE[codeOf(error)] ?? AUTH_MESSAGES.invalid);
+      }
+    },
+    async revokeSessions(uid) {
+      try {
+        await auth.revokeRefreshTokens(uid);
+      } catch (error) {
+        if (codeOf(error) !== 'auth/user-not-found') throw error;
+      }
+    },
+    async deleteIdentity(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (codeOf(error) !== 'auth/user-not-found') throw error;
       }
     },
     close: () => deleteApp(app),

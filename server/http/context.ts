@@ -5,6 +5,7 @@ import type { Billing } from '../billing/billing';
 import type { JobQueue } from '../jobs/job-queue';
 import type { EventBus } from '../realtime/event-bus';
 import type { SocketHub } from '../realtime/socket-hub';
+import type { RequestLimits } from './rate-limiter';
 import type { BlobStore } from '../storage/blob-store';
 import type { ChatService } from '../services/chat';
 import type { EmbeddingsService } from '../services/embeddings';
@@ -22,6 +23,7 @@ export interface AppContext {
   blobs: BlobStore;
   bus: EventBus;
   hub: SocketHub;
+  limits: RequestLimits;
   queue: JobQueue;
   billing: Billing;
   signer: UrlSigner;

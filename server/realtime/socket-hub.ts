@@ -1,20 +1,24 @@
 import type { WebSocket } from 'ws';
-import type { SocketEvent } from '../../contract/socket';
+import { SOCKET_CLOSE, type SocketEvent } from '../../contract/socket';
 import type { EventBus } from './event-bus';
 
-/** The open sockets of each user in this process; forwards bus events to the owner's sockets only. */
+/**
+ * The open sockets of each user in this process; forwards bus events to the owner's sockets only.
+ * A `session_revoked` event is delivered, then the user's sockets are closed.
+ */
 export class SocketHub {
   private readonly sockets = new Map<number, Set<WebSocket>>();
-  private readonly origins = new WeakMap<WebSocket, string>();
   private readonly unsubscribe: () => void;
 
-  constructor(bus: EventBus) {
+  /** `publicUrl` makes the relative file links of processing events absolute. */
+  constructor(
+    bus: EventBus,
+    private readonly publicUrl: string,
+  ) {
     this.unsubscribe = bus.subscribe(({ userId, event }) => this.send(userId, event));
   }
 
-  /** `origin` (scheme://host of the socket's page) makes relative file links absolute per socket. */
-  add(userId: number, socket: WebSocket, origin: string): void {
-    this.origins.set(socket, origin);
+  add(userId: number, socket: WebSocket): void {
     let set = this.sockets.get(userId);
     if (!set) {
       set = new Set();
@@ -28,20 +32,19 @@ export class SocketHub {
   }
 
   send(userId: number, event: SocketEvent): void {
-    for (const socket of this.sockets.get(userId) ?? []) {
-      if (socket.readyState === socket.OPEN)
-        socket.send(JSON.stringify(this.localize(event, socket)));
+    const sockets = [...(this.sockets.get(userId) ?? [])];
+    const text = JSON.stringify(this.localize(event));
+    for (const socket of sockets) if (socket.readyState === socket.OPEN) socket.send(text);
+    if (event.event === 'session_revoked') {
+      for (const socket of sockets) socket.close(SOCKET_CLOSE.sessionEnded, 'Session ended');
     }
   }
 
-  private localize(event: SocketEvent, socket: WebSocket): SocketEvent {
+  private localize(event: SocketEvent): SocketEvent {
     if (event.event !== 'file_processed' || !event.result.file_url?.startsWith('/')) return event;
     return {
       ...event,
-      result: {
-        ...event.result,
-        file_url: (this.origins.get(socket) ?? '') + event.result.file_url,
-      },
+      result: { ...event.result, file_url: this.publicUrl + event.result.file_url },
     };
   }
 

@@ -1,28 +1,92 @@
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import type { CurrentUser } from '../auth/current-user';
-import type { VerifiedIdentity } from '../auth/verifier';
+import type { IdentityVerifier, VerifiedIdentity } from '../auth/verifier';
+import { AppError } from '../errors';
+import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
 import { nowIso } from '../time';
 
-/** Users are created from verified identities; the row id scopes every other table. */
+export const ACCOUNT_MESSAGES = {
+  signedOutEverywhere: 'Signed out of all devices.',
+  deleted: 'Your account has been successfully deleted.',
+  identityDown:
+    'The sign-in service could not be reached, so nothing was changed there. Please try again shortly.',
+} as const;
+
+/**
+ * Users are created from verified identities, only by POST /api/v1/users (the app registers on
+ * every sign-in); the row id scopes every other table. Ending a session or an account also ends
+ * it at the identity provider and tells every process (bus), which closes the user's sockets.
+ */
 export class UsersService {
   private readonly idByUid = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
     private readonly blobs: BlobStore,
+    private readonly identities: IdentityVerifier,
+    private readonly bus: EventBus,
   ) {}
 
-  /** The caller's row, created on first sight (idempotent, safe under concurrent first requests). */
-  async ensure(identity: VerifiedIdentity): Promise<CurrentUser> {
-    const cached = this.idByUid.get(identity.uid);
-    if (cached !== undefined) return { id: cached, uid: identity.uid, email: identity.email };
-    const row = await this.upsert(identity.uid, identity.email);
-    this.idByUid.set(identity.uid, row.id);
-    return { id: row.id, uid: row.firebase_uid, email: row.email };
+  /** The caller's account, or null when the identity has none (never created here). */
+  async find(identity: VerifiedIdentity): Promise<CurrentUser | null> {
+    let id = this.idByUid.get(identity.uid);
+    if (id === undefined) {
+      const row = await this.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('firebase_uid', '=', identity.uid)
+        .executeTakeFirst();
+      if (!row) return null;
+      id = row.id;
+      this.idByUid.set(identity.uid, id);
+    }
+    return { id, uid: identity.uid, email: identity.email };
   }
 
+  /** Drops the remembered row id of a uid whose account ended in another process. */
+  forget(uid: string): void {
+    this.idByUid.delete(uid);
+  }
+
+  /** Ends every session of the user on every device: tokens issued before now are refused. */
+  async signOutEverywhere(identity: VerifiedIdentity, user: CurrentUser | null): Promise<void> {
+    await this.atIdentityProvider(() => this.identities.revokeSessions(identity.uid));
+    this.announceEnd(identity.uid, user, 'signed_out_everywhere');
+  }
+
+  /**
+   * Deletes the account: every row and blob, then the identity itself. Without a row (a retry
+   * after the identity provider failed) only the identity is deleted.
+   */
+  async deleteAccount(identity: VerifiedIdentity, user: CurrentUser | null): Promise<void> {
+    if (user) await this.delete(user);
+    this.idByUid.delete(identity.uid);
+    await this.atIdentityProvider(() => this.identities.deleteIdentity(identity.uid));
+    this.announceEnd(identity.uid, user, 'account_deleted');
+  }
+
+  private async atIdentityProvider(call: () => Promise<void>): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      throw new AppError('unavailable', ACCOUNT_MESSAGES.identityDown, undefined, error);
+    }
+  }
+
+  private announceEnd(
+    uid: string,
+    user: CurrentUser | null,
+    reason: 'signed_out_everywhere' | 'account_deleted',
+  ): void {
+    this.bus.publish(user?.id ?? 0, {
+      event: 'session_revoked',
+      data: { uid, revoked_at: Math.floor(Date.now() / 1000), reason },
+    });
+  }
+
+  /** Creates or updates the row of a verified identity (idempotent under concurrent first calls). */
   async upsert(uid: string, email: string | null): Promise<UserRow> {
     const now = nowIso();
     const k = this.db.kysely;
@@ -48,11 +112,13 @@ export class UsersService {
           : oc.column('firebase_uid').doUpdateSet({ email, updated_at: now }),
       )
       .execute();
-    return k
+    const row = await k
       .selectFrom('users')
       .selectAll()
       .where('firebase_uid', '=', uid)
       .executeTakeFirstOrThrow();
+    this.idByUid.set(uid, row.id);
+    return row;
   }
 
   async get(userId: number): Promise<UserRow | null> {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startAuthEmulator } from '../../server/auth/emulator';
-import { signUpTestUser } from '../helpers/emulator';
+import { registerTestUser, signUpTestUser } from '../helpers/emulator';
 import { median } from './processing/stats';
 import { textbookPdf } from './processing/textbook';
 
@@ -68,7 +68,7 @@ async function measure(label: string, env: Record<string, string>, emulatorUrl: 
   const server = await startServer(env);
   try {
     const base = `http://127.0.0.1:${env.PORT}`;
-    const user = await signUpTestUser(emulatorUrl);
+    const user = await registerTestUser(base, await signUpTestUser(emulatorUrl));
     await seed(base, user.idToken);
     const run = (duration: number) =>
       autocannon({
@@ -125,7 +125,7 @@ async function responsiveness(env: Record<string, string>, emulatorUrl: string) 
   const server = await startServer({ ...env, PROCESSING_CONCURRENCY: '1' });
   try {
     const base = `http://127.0.0.1:${env.PORT}`;
-    const user = await signUpTestUser(emulatorUrl);
+    const user = await registerTestUser(base, await signUpTestUser(emulatorUrl));
     const url = `${base}/api/v1/files?page=1&page_size=10`;
     const idleUntil = performance.now() + 3000;
     const idle = await probe(url, user.idToken, () => performance.now() > idleUntil);

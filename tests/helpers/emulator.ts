@@ -26,3 +26,14 @@ export async function signUpTestUser(emulatorUrl: string, email?: string): Promi
   const body = (await res.json()) as { localId: string; idToken: string; email: string };
   return { uid: body.localId, email: body.email, idToken: body.idToken };
 }
+
+/** POST /api/v1/users, as the app does on every sign-in: the only call that creates an account. */
+export async function registerTestUser(baseUrl: string, user: TestUser): Promise<TestUser> {
+  const res = await fetch(`${baseUrl}/api/v1/users`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.idToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ firebase_uid: user.uid, email: user.email }),
+  });
+  if (!res.ok) throw new Error(`registering ${user.email} failed: ${res.status}`);
+  return user;
+}

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -6,6 +7,7 @@ import { inject } from 'vitest';
 import { FileListResponse, UploadResponse, type FileRecord } from '../../contract/files';
 import { buildApp, type AppOverrides, type BuiltApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
+import type { CurrentUser } from '../../server/auth/current-user';
 import { signUpTestUser, type TestUser } from '../helpers/emulator';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -18,6 +20,7 @@ export const DATABASES: DatabaseKind[] = process.env.TEST_DATABASE_URL
 export interface TestServer extends BuiltApp {
   config: Config;
   emulatorUrl: string;
+  /** A new emulator account, registered with POST /api/v1/users as the app does on sign-in. */
   signUp(email?: string): Promise<TestUser>;
   close(): Promise<void>;
 }
@@ -42,6 +45,16 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/** A port nobody listens on now (the server's links carry it, so it is chosen before the start). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
 /** A real server (real database, real emulator-backed auth) in a temp DATA_DIR. */
 export async function startTestServer(
   kind: DatabaseKind = 'sqlite',
@@ -51,7 +64,9 @@ export async function startTestServer(
   const emulatorHost = inject('emulatorHost');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-it-'));
   const pgDb = kind === 'postgres' ? await createPostgresDatabase() : null;
+  const port = await freePort();
   const config = loadConfig({
+    PORT: String(port),
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(dataDir, 'no-static'),
     LOG_LEVEL: 'silent',
@@ -61,13 +76,23 @@ export async function startTestServer(
     ...env,
   });
   const built = await buildApp(config, overrides);
-  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  await built.app.listen({ port: config.port, host: '127.0.0.1' });
   const emulatorUrl = `http://${emulatorHost}`;
   return {
     ...built,
     config,
     emulatorUrl,
-    signUp: (email) => signUpTestUser(emulatorUrl, email),
+    async signUp(email) {
+      const user = await signUpTestUser(emulatorUrl, email);
+      const registered = await built.app.inject({
+        method: 'POST',
+        url: '/api/v1/users',
+        headers: bearer(user),
+        payload: { firebase_uid: user.uid, email: user.email },
+      });
+      if (registered.statusCode !== 200) throw new Error(`register: ${registered.body}`);
+      return user;
+    },
     async close() {
       await built.app.close();
       await pgDb?.drop();
@@ -82,7 +107,16 @@ export function baseUrl(server: TestServer): string {
   return `http://127.0.0.1:${address.port}`;
 }
 
-export const bearer = (user: TestUser) => ({ authorization: `Bearer ${user.idToken}` });
+export const bearer = (user: Pick<TestUser, 'idToken'>) => ({
+  authorization: `Bearer ${user.idToken}`,
+});
+
+/** The account row of a registered test user. */
+export async function accountOf(server: TestServer, user: TestUser): Promise<CurrentUser> {
+  const account = await server.ctx.users.find({ uid: user.uid, email: user.email, authTime: 0 });
+  if (!account) throw new Error(`no account for ${user.uid}`);
+  return account;
+}
 
 /** Uploads one file through the API, as the app does. */
 export async function uploadFile(

@@ -2,14 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { SubscribeBody, UpdatePaymentBody } from '../../../contract/subscriptions';
 import { RegisterUserBody } from '../../../contract/users';
 import { AppError } from '../../errors';
-import { userOf } from '../auth-hook';
+import { ACCOUNT_MESSAGES } from '../../services/users';
+import { identityOf, userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
 
 /** Users and subscriptions: the identity comes from the token, never from the body. */
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // The only call that creates an account: the app sends it on every sign-in.
   app.post('/api/v1/users', async (req) => {
-    const user = userOf(req);
+    const user = identityOf(req);
     const body = parse(RegisterUserBody, req.body, 'body');
     if (body.firebase_uid !== user.uid) {
       throw new AppError('validation', 'firebase_uid does not match the signed-in user.', [
@@ -28,8 +30,12 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
     };
   });
   app.delete('/api/v1/users', async (req) => {
-    await ctx.users.delete(userOf(req));
-    return { status: 'success', message: 'Your account has been successfully deleted.' };
+    await ctx.users.deleteAccount(identityOf(req), req.currentUser);
+    return { status: 'success', message: ACCOUNT_MESSAGES.deleted };
+  });
+  app.delete('/api/v1/users/sessions', async (req) => {
+    await ctx.users.signOutEverywhere(identityOf(req), req.currentUser);
+    return { status: 'success', message: ACCOUNT_MESSAGES.signedOutEverywhere };
   });
 
   app.get('/api/v1/subscriptions/status', async (req) => ctx.billing.status(userOf(req)));

@@ -5,7 +5,7 @@ import {
   HistoryIdParams,
   SendMessageQuery,
 } from '../../../contract/chat';
-import { originOf, userOf } from '../auth-hook';
+import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
 
@@ -25,6 +25,6 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return { status: 'success', message: 'Chat history deleted' };
   });
   app.post('/api/v1/messages', async (req) =>
-    ctx.chat.send(userOf(req), parse(SendMessageQuery, req.query, 'query'), originOf(req)),
+    ctx.chat.send(userOf(req), parse(SendMessageQuery, req.query, 'query'), ctx.config.publicUrl),
   );
 }

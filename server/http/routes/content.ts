@@ -17,7 +17,17 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const options = { compress: false } as const;
   app.get('/api/v1/files/:id/content/:token/:name', options, async (request, reply) => {
     const { id, token } = parse(ContentParams, request.params, 'path');
-    const { file: row, size, path } = await ctx.files.content(id, token);
+    const {
+      file: row,
+      size,
+      path,
+    } = await ctx.files.content(id, token).catch((error: unknown) => {
+      // A forged or expired link is a call without a valid identity.
+      ctx.limits.anonymousCall(request.ip);
+      throw error;
+    });
+    // A video's range requests count in a bucket of their own, not against the owner's API calls.
+    ctx.limits.user(`content:${row.user_id}`);
 
     reply
       .header('Content-Type', row.mime ?? 'application/octet-stream')

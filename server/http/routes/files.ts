@@ -9,7 +9,7 @@ import {
 import { AppError } from '../../errors';
 import { toFileRecord } from '../../services/file-records';
 import type { IncomingFile } from '../../services/files';
-import { originOf, userOf } from '../auth-hook';
+import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { responseSchema } from '../response-schema';
 import { parse } from '../validate';
@@ -20,21 +20,28 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     const user = userOf(request);
     const { page, page_size } = parse(FileListQuery, request.query, 'query');
     const { rows, total } = await ctx.files.list(user, page, page_size);
-    const origin = originOf(request);
+    const origin = ctx.config.publicUrl;
     return { items: rows.map((r) => toFileRecord(r, ctx.signer, origin)), page, page_size, total };
   });
 
   app.get('/api/v1/files/:id', async (request) => {
     const { id } = parse(FileIdParams, request.params, 'path');
-    return toFileRecord(await ctx.files.get(userOf(request), id), ctx.signer, originOf(request));
+    return toFileRecord(await ctx.files.get(userOf(request), id), ctx.signer, ctx.config.publicUrl);
   });
 
-  app.post('/api/v1/files', async (request) => {
+  app.post('/api/v1/files', async (request, reply) => {
     const user = userOf(request);
     const prefs = parse(UploadQuery, request.query, 'query');
-    const origin = originOf(request);
+    const origin = ctx.config.publicUrl;
     if (request.isMultipart()) {
-      const rows = await ctx.files.upload(user, fileParts(request.files()), prefs);
+      const rows = await ctx.files
+        .upload(user, fileParts(request.files()), prefs)
+        .catch((error: unknown) => {
+          // Already answered (a stalled body got its 408): the upload was undone, nothing to add.
+          if (reply.sent) return null;
+          throw error;
+        });
+      if (rows === null) return reply;
       const n = rows.length;
       return {
         status: 'success',

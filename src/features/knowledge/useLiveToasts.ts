@@ -25,6 +25,7 @@ export function useLiveToasts(): void {
             break;
           case 'file_progress': // shown in the file list, not as a toast
           case 'authenticated':
+          case 'session_revoked': // the session signs out
             break;
         }
       }),

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatHistory, HistoryListResponse, SendMessageResponse } from '../../../contract/chat';
 import { SubscriptionStatus } from '../../../contract/subscriptions';
 import type { TestUser } from '../../helpers/emulator';
-import { DATABASES, baseUrl, bearer, startTestServer, type TestServer } from '../harness';
+import {
+  DATABASES,
+  accountOf,
+  baseUrl,
+  bearer,
+  startTestServer,
+  type TestServer,
+} from '../harness';
 
 describe.each(DATABASES)('chat, subscriptions and account on %s', (kind) => {
   let server: TestServer;
@@ -131,7 +138,7 @@ describe.each(DATABASES)('chat, subscriptions and account on %s', (kind) => {
     const k = server.ctx.db.kysely;
     const users = await k.selectFrom('users').select('firebase_uid').execute();
     expect(users.map((u) => u.firebase_uid)).not.toContain(carol.uid);
-    const bobUser = await server.ctx.users.ensure({ uid: bob.uid, email: bob.email });
+    const bobUser = await accountOf(server, bob);
     const rest = await k.selectFrom('files').select(['user_id', 'blob_key']).execute();
     expect(rest.every((f) => f.user_id !== undefined)).toBe(true);
     expect(rest.filter((f) => f.user_id === bobUser.id)).toHaveLength(1);

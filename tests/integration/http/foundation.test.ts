@@ -5,7 +5,14 @@ import { FileListResponse } from '../../../contract/files';
 import { RegisterUserResponse } from '../../../contract/users';
 import { SOCKET_CLOSE } from '../../../contract/socket';
 import { unsignedIdToken } from '../../helpers/tokens';
-import { DATABASES, baseUrl, bearer, startTestServer, type TestServer } from '../harness';
+import {
+  DATABASES,
+  accountOf,
+  baseUrl,
+  bearer,
+  startTestServer,
+  type TestServer,
+} from '../harness';
 
 describe.each(DATABASES)('foundation on %s', (kind) => {
   let server: TestServer;
@@ -133,7 +140,7 @@ describe.each(DATABASES)('foundation on %s', (kind) => {
       const [a, b] = [await connect(alice), await connect(bob)];
       const bobGot: unknown[] = [];
       b.on('message', (d: Buffer) => bobGot.push(JSON.parse(d.toString())));
-      const aliceUser = await server.ctx.users.ensure({ uid: alice.uid, email: alice.email });
+      const aliceUser = await accountOf(server, alice);
       const next = firstMessage(a);
       server.ctx.bus.publish(aliceUser.id, {
         event: 'file_deleted',

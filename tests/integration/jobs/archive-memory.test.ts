@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProcessing, type ProcessingRuntime } from '../../../server/jobs/runtime';
+import { startProcessingLoop, type ProcessingLoop } from '../../../server/processing-loop';
 import { renamedPartDocxBomb } from '../../fixtures/lib/bombs';
 import { denseDocx } from '../../fixtures/lib/docx';
 import type { TestUser } from '../../helpers/emulator';
@@ -29,12 +29,12 @@ async function settledRss(): Promise<number> {
 
 describe('archives are guarded by what is read (issue 18, point 1)', () => {
   let server: TestServer;
-  let runtime: ProcessingRuntime;
+  let runtime: ProcessingLoop;
   let alice: TestUser;
 
   beforeAll(async () => {
     server = await startTestServer('sqlite', { PROCESSING_CONCURRENCY: '1' });
-    runtime = await startProcessing(server.ctx, { recoverAllRunning: true });
+    runtime = await startProcessingLoop({ ...server.ctx, recoverAllRunning: true });
     alice = await server.signUp();
   });
   afterAll(async () => {

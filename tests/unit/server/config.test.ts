@@ -49,4 +49,38 @@ describe('loadConfig', () => {
   it('moves the emulator with AUTH_EMULATOR_PORT', () => {
     expect(loadConfig({ AUTH_EMULATOR_PORT: '9199' }).firebase.emulatorHost).toBe('127.0.0.1:9199');
   });
+
+  it('refuses the emulator on a network address unless told to accept the risk', () => {
+    expect(() => loadConfig({ HOST: '0.0.0.0' })).toThrow(
+      /HOST: is 0\.0\.0\.0.*anyone on the network could sign in as anyone.*ALLOW_EMULATOR_ON_NETWORK=true/s,
+    );
+    expect(() => loadConfig({ HOST: '192.168.1.20' })).toThrow(ConfigError);
+    for (const host of ['127.0.0.1', 'localhost', '::1', '127.0.1.1']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', ALLOW_EMULATOR_ON_NETWORK: 'true' }).host).toBe('0.0.0.0');
+    const real = { FIREBASE_PROJECT_ID: 'my-app', FIREBASE_API_KEY: 'k', HOST: '0.0.0.0' };
+    expect(loadConfig(real).host).toBe('0.0.0.0');
+  });
+
+  it('builds links from PUBLIC_URL, by default from HOST and PORT', () => {
+    expect(loadConfig({}).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(
+      loadConfig({ PORT: '9000', HOST: '0.0.0.0', ALLOW_EMULATOR_ON_NETWORK: 'true' }).publicUrl,
+    ).toBe('http://localhost:9000');
+    expect(loadConfig({ PUBLIC_URL: 'https://study.example.org/' }).publicUrl).toBe(
+      'https://study.example.org',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('reads TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe(
+      '10.0.0.0/8, 127.0.0.1',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { cachedVerifier } from '../../../../server/auth/cached-verifier';
+import { describe, expect, it, vi } from 'vitest';
+import { cachedVerifier, RECHECK_MS } from '../../../../server/auth/cached-verifier';
 import type { IdentityVerifier } from '../../../../server/auth/verifier';
 import { unsignedIdToken } from '../../../helpers/tokens';
 
@@ -10,8 +10,10 @@ describe('cachedVerifier', () => {
       async verify(token: string) {
         v.calls += 1;
         if (token === 'bad') throw new Error('invalid');
-        return { uid: 'u', email: null };
+        return { uid: 'u', email: null, authTime: Math.floor(Date.now() / 1000) - 10 };
       },
+      revokeSessions: async () => undefined,
+      deleteIdentity: async () => undefined,
       close: async () => undefined,
     };
     return v;
@@ -36,5 +38,34 @@ describe('cachedVerifier', () => {
     await cached.verify(soon);
     await new Promise((r) => setTimeout(r, 1100));
     await expect(cached.verify(soon)).rejects.toThrow(/expired/);
+  });
+
+  it('refuses cached tokens of ended sessions at once, and those announced by other processes', async () => {
+    const inner = counting();
+    const cached = cachedVerifier(inner);
+    const token = unsignedIdToken({ uid: 'u', expiresInSeconds: 3600 });
+    await cached.verify(token);
+    await cached.revokeSessions('u');
+    await expect(cached.verify(token)).rejects.toThrow(/signed out of all devices/);
+
+    const other = cachedVerifier(counting());
+    await other.verify(token);
+    other.revocations.revoke('u', Math.floor(Date.now() / 1000));
+    await expect(other.verify(token)).rejects.toThrow(/signed out/);
+  });
+
+  it('checks a cached token again after five minutes', async () => {
+    vi.useFakeTimers({ now: Date.now() });
+    try {
+      const inner = counting();
+      const cached = cachedVerifier(inner);
+      const token = unsignedIdToken({ uid: 'u', expiresInSeconds: 3600 });
+      await cached.verify(token);
+      vi.advanceTimersByTime(RECHECK_MS + 1000);
+      await cached.verify(token);
+      expect(inner.calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
