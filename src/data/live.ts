@@ -89,6 +89,7 @@ export function onSocketNotice(listener: (notice: SocketNotice) => void): () => 
 export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<void> {
   switch (event.event) {
     case 'authenticated':
+    case 'session_revoked':
       return;
     case 'file_processed':
       setProgress(event.result.id, null);

@@ -1,5 +1,5 @@
 // What the session lets a person do: sign in (Google, or locally against the emulator), sign
-// out (SPEC point 4 "Logout") and delete the account.
+// out (SPEC point 4 "Logout"), sign out of all devices and delete the account.
 import {
   ANALYTICS_STORAGE_KEYS,
   flushAnalytics,
@@ -156,5 +156,21 @@ export async function deleteAccount(): Promise<DeleteAccountResult> {
     console.error('Could not delete the local database', error);
   }
   await signOut('/');
+  return { ok: true };
+}
+
+export type SignOutEverywhereResult = { ok: true } | { ok: false; detail: string };
+
+/**
+ * DELETE /api/v1/users/sessions ends the sessions of every device (their open apps are told on
+ * the live socket and sign out), then this device signs out too.
+ */
+export async function signOutEverywhere(): Promise<SignOutEverywhereResult> {
+  try {
+    await apiFetch('/api/v1/users/sessions', { method: 'DELETE' });
+  } catch (error) {
+    return { ok: false, detail: error instanceof ApiError ? error.detail : String(error) };
+  }
+  await signOut();
   return { ok: true };
 }

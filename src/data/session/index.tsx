@@ -1,19 +1,21 @@
 // The session as React sees it: state from the session store plus the actions.
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { deleteAccount, signIn, signInLocally, signOut } from './actions';
+import { onFileEvent } from '../live';
+import { deleteAccount, signIn, signInLocally, signOut, signOutEverywhere } from './actions';
 import { startSession } from './start';
 import { consumeLanding, sessionStore, type SessionState } from './store';
 import { cancelSubscription, refreshSubscription, startTrial } from './subscription';
 
 export type { SessionUser, SessionState } from './store';
 export type { AuthIntent } from './auth-intent';
-export type { DeleteAccountResult } from './actions';
+export type { DeleteAccountResult, SignOutEverywhereResult } from './actions';
 
 const actions = {
   signIn,
   signInLocally,
   signOut,
+  signOutEverywhere,
   refreshSubscription,
   deleteAccount,
   startTrial,
@@ -31,6 +33,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     void startSession();
   }, []);
+  // Signed out of all devices elsewhere, or the account deleted: this device signs out too.
+  useEffect(
+    () =>
+      onFileEvent((event) => {
+        if (event.event !== 'session_revoked' || sessionStore.get().signingOut) return;
+        void signOut().catch((error: unknown) => console.warn(error));
+      }),
+    [],
+  );
   return (
     <SessionContext.Provider value={{ ...state, ...actions }}>{children}</SessionContext.Provider>
   );

@@ -4,6 +4,7 @@ import { useSession } from '../../data/session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { SETTINGS_TEXT } from './messages';
 import { LanguageSection, LevelSection, ThemeSection } from './PreferenceSections';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import './settings.css';
 
 /** /settings; the Payment section comes from the billing feature through `payment`. */
@@ -46,6 +47,7 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
             {signingOut ? SETTINGS_TEXT.signingOut : SETTINGS_TEXT.signOut}
           </button>
         </div>
+        <SignOutEverywhere />
       </section>
       <DeleteAccountSection />
     </main>

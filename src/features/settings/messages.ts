@@ -12,6 +12,12 @@ export const SETTINGS_TEXT = {
   signedInAs: (who: string) => `Signed in as ${who}`,
   signOut: 'Sign Out',
   signingOut: 'Signing out...',
+  signOutEverywhere: 'Sign out of all devices',
+  signingOutEverywhere: 'Signing out of all devices...',
+  signOutEverywhereHelp:
+    'Ends your session on every phone, tablet and computer, including this one.',
+  signOutEverywhereFailed: (detail: string) =>
+    `Could not sign out of all devices: ${detail || 'Unknown error'}`,
   deleteTitle: 'Delete Account',
   deleteBody:
     'Deleting your account permanently removes your files, study sets and chats from the server and from this device.',

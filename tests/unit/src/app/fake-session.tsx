@@ -51,6 +51,7 @@ export function fakeSession(patch: Partial<Session> = {}): Session {
     signIn: vi.fn(async () => undefined),
     signInLocally: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),
+    signOutEverywhere: vi.fn(async () => ({ ok: true as const })),
     refreshSubscription: vi.fn(async () => undefined),
     deleteAccount: vi.fn(async () => ({ ok: true as const })),
     startTrial: vi.fn(async () => undefined),

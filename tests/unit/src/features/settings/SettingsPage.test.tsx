@@ -125,4 +125,21 @@ describe('settings (SPEC point 2)', () => {
       expect(alert).toHaveBeenCalledWith('Failed to delete account: Database locked'),
     );
   });
+
+  it('signs out of all devices, and says why when the server refuses', async () => {
+    const session = signedIn();
+    renderSettings(session);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    await waitFor(() => expect(session.signOutEverywhere).toHaveBeenCalledTimes(1));
+    cleanup();
+    renderSettings(
+      signedIn({
+        signOutEverywhere: vi.fn(async () => ({ ok: false as const, detail: 'Too many requests' })),
+      }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out of all devices' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not sign out of all devices: Too many requests',
+    );
+  });
 });
