@@ -111,6 +111,12 @@ export const architectureZones = [
     message: 'src/telemetry wraps PostHog and Sentry for everyone; it imports none of the screens.',
   },
   {
+    target: './server/text',
+    from: ['./server', './src', './contract', './node_modules'],
+    except: ['./text'],
+    message: 'server/text is the leaf both engines share: it imports nothing.',
+  },
+  {
     target: ['./server/processing', './server/assistant'],
     from: [
       './server/http',

@@ -1,5 +1,5 @@
 // Choosing which sentences of the ranked passages answer the question (extractive, never rewritten).
-import { rawWords } from './text';
+import { splitWords } from '../text/words';
 import type { Passage, ScoredPassage } from './types';
 
 export interface SentencePick {
@@ -31,7 +31,7 @@ export function sentencePool(ranked: ScoredPassage[]): SentencePick[] {
   ranked.slice(0, SELECTION.passages).forEach((r, passageRank) => {
     const prior = top > 0 ? (SELECTION.passageWeight * r.score) / top : 0;
     for (const s of r.sentences) {
-      if (rawWords(s.text).length < SELECTION.minWords) continue;
+      if (splitWords(s.text).length < SELECTION.minWords) continue;
       const score = s.score * SELECTION.decay ** passageRank + prior;
       pool.push({ passage: r.passage, passageRank, index: s.index, text: s.text, score });
     }
@@ -83,7 +83,7 @@ export function withAntecedent(direct: SentencePick[], ranked: ScoredPassage[]):
   const [best, ...others] = direct;
   if (best === undefined || !ANAPHORIC_START.test(best.text)) return direct;
   const before = ranked[best.passageRank]?.sentences.find((s) => s.index === best.index - 1);
-  if (before === undefined || rawWords(before.text).length < SELECTION.minWords) return direct;
+  if (before === undefined || splitWords(before.text).length < SELECTION.minWords) return direct;
   const antecedent: SentencePick = { ...best, index: before.index, text: before.text };
   const rest = others.filter(
     (s) => !(s.passage.id === best.passage.id && s.index === before.index),

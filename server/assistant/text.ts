@@ -1,5 +1,8 @@
-// Text analysis shared by indexing, ranking and answer composition: words, stems, sentences.
+// Text analysis shared by indexing, ranking and answer composition: stems, stopwords, sentences.
+// Words are split by the tokenizer the study engine uses too (server/text/words.ts).
 import { stemmer } from 'stemmer';
+import { textBlocks } from '../text/blocks';
+import { splitWords } from '../text/words';
 
 /** A word of the text: its lowercase form and its stem (the stem of a number is the number). */
 export interface Word {
@@ -28,22 +31,6 @@ export function isStopword(lower: string): boolean {
   return STOPWORDS.has(lower) || /n['’]t$/u.test(lower);
 }
 
-// Scripts written with spaces between words are tokenized with a regular expression, about twenty
-// times faster than Intl.Segmenter, which ranking needs when it re-reads ~100 candidates per query.
-// Other scripts (CJK, Thai...) need the dictionary-based segmentation of Intl.Segmenter.
-const SPACED_SCRIPTS =
-  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}\p{P}\p{S}\p{Z}\s]*$/u;
-const WORD_RE = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
-const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
-
-/** The raw word strings of a text, in order. */
-export function rawWords(text: string): string[] {
-  if (SPACED_SCRIPTS.test(text)) return text.match(WORD_RE) ?? [];
-  const out: string[] = [];
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment);
-  return out;
-}
-
 const STEM_CACHE_LIMIT = 200_000;
 const stemCache = new Map<string, string>();
 
@@ -59,7 +46,7 @@ export function stem(lower: string): string {
 }
 
 export function analyzeWords(text: string): Word[] {
-  return rawWords(text).map((raw) => {
+  return splitWords(text).map((raw) => {
     const lower = raw.toLowerCase();
     return { lower, stem: stem(lower), stop: isStopword(lower) };
   });
@@ -68,7 +55,7 @@ export function analyzeWords(text: string): Word[] {
 /** Stems of the content words of a text, in order (stopwords removed). */
 export function terms(text: string): string[] {
   const out: string[] = [];
-  for (const raw of rawWords(text)) {
+  for (const raw of splitWords(text)) {
     const lower = raw.toLowerCase();
     if (!isStopword(lower)) out.push(stem(lower));
   }
@@ -89,7 +76,7 @@ const ABBREVIATIONS = new Set(
  */
 export function splitSentences(text: string): string[] {
   const out: string[] = [];
-  for (const block of textBlocks(text)) splitBlock(block, out);
+  for (const block of textBlocks(text, isStopword)) splitBlock(block, out);
   return out;
 }
 
@@ -103,39 +90,6 @@ function splitBlock(text: string, out: string[]): void {
     start = m.index + m[0].length;
   }
   pushSentence(out, text.slice(start));
-}
-
-// A heading line: short, capitalized, and without the punctuation that ends or continues a
-// sentence; a line ending in a function word ("... discovered by") is a wrapped sentence instead.
-const HEADING_MAX_WORDS = 8;
-const CONTINUES = /[.!?;:,…\-–—/&+]$/u;
-const STARTS_CAPITALIZED = /^["'“‘([]?[\p{Lu}\p{N}]/u;
-
-function isHeadingLine(line: string, next: string): boolean {
-  if (CONTINUES.test(line) || !STARTS_CAPITALIZED.test(line) || !STARTS_CAPITALIZED.test(next)) {
-    return false;
-  }
-  const words = line.split(/\s+/u);
-  const last = words[words.length - 1] ?? '';
-  return words.length <= HEADING_MAX_WORDS && !isStopword(last.toLowerCase());
-}
-
-/** Paragraphs (split at blank lines), each cut after its heading lines; other breaks are wraps. */
-function textBlocks(text: string): string[] {
-  const out: string[] = [];
-  for (const paragraph of text.split(/\n\s*\n/u)) {
-    let current: string[] = [];
-    const lines = paragraph.split('\n');
-    lines.forEach((line, i) => {
-      current.push(line);
-      const next = lines[i + 1]?.trim();
-      if (next === undefined || (next !== '' && isHeadingLine(line.trim(), next))) {
-        out.push(current.join(' '));
-        current = [];
-      }
-    });
-  }
-  return out;
 }
 
 function isAbbreviationBefore(text: string, dotIndex: number): boolean {

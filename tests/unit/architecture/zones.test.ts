@@ -219,6 +219,12 @@ const BREACHES: Breach[] = [
     ],
   ),
   {
+    name: 'the shared tokenizer imports an engine',
+    file: 'server/text/probe.ts',
+    code: "import { stem } from '../assistant/text';",
+    zone: 'server/text is the leaf',
+  },
+  {
     name: 'processing/ imports the database driver',
     file: 'server/processing/probe.ts',
     code: "import { sql } from 'kysely';",

@@ -1,0 +1,52 @@
+// The one tokenizer of the study engine and the assistant: what a word of a text is, in every
+// language. Pure, with no imports of ours, so both engines (and whatever indexes text) share it.
+
+export interface WordToken {
+  text: string;
+  /** Offset of the word in the source string. */
+  index: number;
+}
+
+// Scripts written with spaces between words are tokenized by a regular expression, about twenty
+// times faster than Intl.Segmenter on book-length input and on the ~100 candidates ranking
+// re-reads per query; other scripts (CJK, Thai…) need the segmenter's dictionary.
+const SPACED_SCRIPTS =
+  /^[\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{N}\p{P}\p{S}\p{Z}\s]*$/u;
+/** Letters and digits, joined across an apostrophe (don't) or a dot (e.g, 3.14, node.js). */
+const WORD_RE = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
+
+const segmenters = new Map<string, Intl.Segmenter>();
+
+function wordSegmenter(language: string): Intl.Segmenter {
+  const cached = segmenters.get(language);
+  if (cached) return cached;
+  let created: Intl.Segmenter;
+  try {
+    created = new Intl.Segmenter(language, { granularity: 'word' });
+  } catch {
+    created = new Intl.Segmenter('en', { granularity: 'word' });
+  }
+  segmenters.set(language, created);
+  return created;
+}
+
+/** The words of a text with their offsets, in order. */
+export function wordTokens(text: string, language = 'en'): WordToken[] {
+  const out: WordToken[] = [];
+  if (SPACED_SCRIPTS.test(text)) {
+    for (const m of text.matchAll(WORD_RE)) out.push({ text: m[0], index: m.index });
+    return out;
+  }
+  for (const part of wordSegmenter(language).segment(text))
+    if (part.isWordLike) out.push({ text: part.segment, index: part.index });
+  return out;
+}
+
+/** The words of a text, in order (as `wordTokens`, without the offsets). */
+export function splitWords(text: string, language = 'en'): string[] {
+  if (SPACED_SCRIPTS.test(text)) return text.match(WORD_RE) ?? [];
+  const out: string[] = [];
+  for (const part of wordSegmenter(language).segment(text))
+    if (part.isWordLike) out.push(part.segment);
+  return out;
+}
