@@ -7,8 +7,10 @@ import { createFirebaseVerifier } from './auth/verifier';
 import type { Billing } from './billing/billing';
 import { FreeBilling } from './billing/free-billing';
 import type { Config } from './config';
+import { ChunksRepository } from './db/chunks-repository';
 import { openDatabase, type Db } from './db/database';
 import { StudyItemsRepository } from './db/study-items-repository';
+import { UsersRepository } from './db/users-repository';
 import { installAuthHook } from './http/auth-hook';
 import { installCompression } from './http/compression';
 import {
@@ -109,7 +111,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.dataDir,
     config.signedUrlTtlSeconds,
   );
-  const users = new UsersService(db, blobs, verifier, bus);
+  const users = new UsersService(new UsersRepository(db.kysely), blobs, verifier, bus);
   // Sessions ended in any process (sign-out everywhere, account deletion) end here too.
   const unsubscribeRevocations = bus.subscribe(({ event }) => {
     if (event.event !== 'session_revoked') return;
@@ -117,14 +119,15 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     users.forget(event.data.uid);
   });
   const files = new FilesService(db, blobs, bus, queue, signer);
+  const chunks = new ChunksRepository(db.kysely, db.dialect);
   const embeddings = config.embeddings
     ? new EmbeddingsService(
-        db,
+        chunks,
         { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model },
         (m) => app.log.warn(m),
       )
     : null;
-  const search = new SearchService(db, embeddings);
+  const search = new SearchService(chunks, embeddings);
   const answerer =
     overrides.answerer ??
     new AssistantAnswerer(

@@ -1,6 +1,7 @@
 // `npm run worker`: a processing-only process for the scale-out deployment (PostgreSQL): it claims
 // jobs from the shared queue and publishes live events with NOTIFY; API processes deliver them.
 import { loadConfigOrExit } from './config';
+import { ChunksRepository } from './db/chunks-repository';
 import { openDatabase } from './db/database';
 import { SqlJobQueue } from './jobs/job-queue';
 import { startProcessingLoop } from './processing-loop';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
   const bus = await PgEventBus.connect(config.databaseUrl);
   const embeddings = config.embeddings
     ? new EmbeddingsService(
-        db,
+        new ChunksRepository(db.kysely, db.dialect),
         { baseUrl: config.embeddings.baseUrl, model: config.embeddings.model },
         console.warn,
       )

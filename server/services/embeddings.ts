@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { topByCosine, vectorNorm, type VectorItem } from '../assistant/fusion';
-import type { Db } from '../db/database';
+import type { ChunksRepository } from '../db/chunks-repository';
 import { embed, type LlmEndpoint } from '../llm/openai-compatible';
 
 const BATCH = 64;
@@ -19,19 +18,14 @@ export class EmbeddingsService {
   private readonly cache = new Map<number, UserVectors>();
 
   constructor(
-    private readonly db: Db,
+    private readonly chunks: ChunksRepository,
     private readonly endpoint: LlmEndpoint,
     private readonly log: (message: string) => void,
   ) {}
 
   /** Embeds every chunk of the file; failures are logged and leave the file lexical-only. */
   async embedFile(fileId: number, userId: number): Promise<void> {
-    const chunks = await this.db.kysely
-      .selectFrom('chunks')
-      .select(['id', 'text'])
-      .where('file_id', '=', fileId)
-      .orderBy('idx')
-      .execute();
+    const chunks = await this.chunks.textsOfFile(fileId);
     try {
       for (let i = 0; i < chunks.length; i += BATCH) {
         const batch = chunks.slice(i, i + BATCH);
@@ -39,17 +33,14 @@ export class EmbeddingsService {
           this.endpoint,
           batch.map((c) => c.text),
         );
-        await this.db.kysely
-          .insertInto('chunk_embeddings')
-          .values(
-            batch.map((c, j) => ({
-              chunk_id: c.id,
-              user_id: userId,
-              model: this.endpoint.model,
-              vector: JSON.stringify(vectors[j] ?? []),
-            })),
-          )
-          .execute();
+        await this.chunks.insertEmbeddings(
+          batch.map((c, j) => ({
+            chunk_id: c.id,
+            user_id: userId,
+            model: this.endpoint.model,
+            vector: JSON.stringify(vectors[j] ?? []),
+          })),
+        );
       }
     } catch (error) {
       this.log(
@@ -79,18 +70,10 @@ export class EmbeddingsService {
   }
 
   private async vectors(userId: number): Promise<VectorItem[]> {
-    const version = await sql<{ n: number; m: number | null }>`
-      select count(*) as n, max(chunk_id) as m from chunk_embeddings where user_id = ${userId}`.execute(
-      this.db.kysely,
-    );
-    const key = `${version.rows[0]?.n ?? 0}:${version.rows[0]?.m ?? 0}`;
+    const key = await this.chunks.embeddingsVersion(userId);
     const cached = this.cache.get(userId);
     if (cached?.version === key) return cached.items;
-    const rows = await this.db.kysely
-      .selectFrom('chunk_embeddings')
-      .select(['chunk_id', 'vector'])
-      .where('user_id', '=', userId)
-      .execute();
+    const rows = await this.chunks.embeddingsOf(userId);
     const items = rows.map((r) => {
       const vector = JSON.parse(r.vector) as number[];
       return { id: String(r.chunk_id), vector, norm: vectorNorm(vector) };
@@ -100,11 +83,6 @@ export class EmbeddingsService {
   }
 
   private async chunkIdsOf(fileIds: number[]): Promise<Set<string>> {
-    const rows = await this.db.kysely
-      .selectFrom('chunks')
-      .select('id')
-      .where('file_id', 'in', fileIds)
-      .execute();
-    return new Set(rows.map((r) => String(r.id)));
+    return new Set((await this.chunks.idsOfFiles(fileIds)).map(String));
   }
 }

@@ -150,7 +150,7 @@ export class ProcessingService {
     return this.db.kysely.transaction().execute(async (tx) => {
       const files = new FilesRepository(tx);
       if (!(await files.byId(file.id))) return null;
-      const chunkRows = new ChunksRepository(tx);
+      const chunkRows = new ChunksRepository(tx, this.db.dialect);
       const items = new StudyItemsRepository(tx);
       await chunkRows.deleteOfFile(file.id);
       await items.deleteGenerated(file.id);

@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { SearchHit } from '../../contract/search';
-import type { Db } from '../db/database';
+import type { ChunksRepository, PassageRow } from '../db/chunks-repository';
 import {
   rankPassages,
   type CorpusStats,
@@ -22,24 +21,13 @@ export interface ChunkPassage extends Passage {
   fileType: string;
 }
 
-interface CandidateRow {
-  id: number;
-  file_id: number;
-  text: string;
-  page_start: number | null;
-  start_seconds: number | null;
-  end_seconds: number | null;
-  file_name: string;
-  file_type: string;
-}
-
 /**
  * Retrieval over the caller's own chunks: the database's full-text index (SQLite FTS5 or
  * PostgreSQL tsvector) proposes candidates, the assistant's ranker orders them.
  */
 export class SearchService {
   constructor(
-    private readonly db: Db,
+    private readonly chunks: ChunksRepository,
     private readonly embeddings: EmbeddingsService | null = null,
   ) {}
 
@@ -52,7 +40,7 @@ export class SearchService {
     const words = queryWords(query);
     if (words.size === 0) return [];
     const [lexical, nearest] = await Promise.all([
-      this.candidates(user.id, [...words.values()], fileIds),
+      this.chunks.fullTextCandidates(user.id, [...words.values()], fileIds, CANDIDATES),
       this.embeddings ? this.embeddings.nearest(user.id, query, fileIds) : Promise.resolve([]),
     ]);
     const candidates = [...lexical, ...(await this.missing(user.id, lexical, nearest))];
@@ -69,28 +57,12 @@ export class SearchService {
   /** Rows of embedding-nearest chunks the full-text stage did not propose. */
   private async missing(
     userId: number,
-    lexical: CandidateRow[],
+    lexical: PassageRow[],
     nearest: string[],
-  ): Promise<CandidateRow[]> {
+  ): Promise<PassageRow[]> {
     const have = new Set(lexical.map((r) => String(r.id)));
     const ids = nearest.filter((id) => !have.has(id)).map(Number);
-    if (ids.length === 0) return [];
-    return this.db.kysely
-      .selectFrom('chunks as c')
-      .innerJoin('files as f', 'f.id', 'c.file_id')
-      .select([
-        'c.id',
-        'c.file_id',
-        'c.text',
-        'c.page_start',
-        'c.start_seconds',
-        'c.end_seconds',
-        'f.file_name',
-        'f.file_type',
-      ])
-      .where('c.user_id', '=', userId)
-      .where('c.id', 'in', ids)
-      .execute();
+    return this.chunks.passagesByIds(userId, ids);
   }
 
   async search(user: CurrentUser, query: string, k: number): Promise<SearchHit[]> {
@@ -113,63 +85,18 @@ export class SearchService {
     });
   }
 
-  private async candidates(
-    userId: number,
-    words: string[],
-    fileIds: number[],
-  ): Promise<CandidateRow[]> {
-    const scope = fileIds.length > 0 ? sql`and c.file_id in (${sql.join(fileIds)})` : sql``;
-    if (this.db.dialect === 'postgres') {
-      const tsquery = words.join(' | ');
-      const result = await sql<CandidateRow>`
-        select c.id, c.file_id, c.text, c.page_start, c.start_seconds, c.end_seconds, f.file_name, f.file_type
-        from chunks c join files f on f.id = c.file_id
-        where c.user_id = ${userId} and c.tsv @@ to_tsquery('english', ${tsquery}) ${scope}
-        order by ts_rank(c.tsv, to_tsquery('english', ${tsquery})) desc, c.id
-        limit ${CANDIDATES}`.execute(this.db.kysely);
-      return result.rows;
-    }
-    const match = words.map((w) => `"${w}"`).join(' OR ');
-    const result = await sql<CandidateRow>`
-      select c.id, c.file_id, c.text, c.page_start, c.start_seconds, c.end_seconds, f.file_name, f.file_type
-      from chunks_fts join chunks c on c.id = chunks_fts.rowid join files f on f.id = c.file_id
-      where chunks_fts match ${match} and c.user_id = ${userId} ${scope}
-      order by bm25(chunks_fts), c.id
-      limit ${CANDIDATES}`.execute(this.db.kysely);
-    return result.rows;
-  }
-
   /** Corpus statistics of the caller's own chunks, so no other user's material shapes the ranking. */
   private async stats(
     userId: number,
     words: Map<string, string>,
     fileIds: number[],
   ): Promise<CorpusStats> {
-    const scope = fileIds.length > 0 ? sql`and c.file_id in (${sql.join(fileIds)})` : sql``;
-    const totals = await sql<{ n: number; avg: number | null }>`
-      select count(*) as n, avg(word_count) as avg from chunks c where c.user_id = ${userId} ${scope}`.execute(
-      this.db.kysely,
-    );
-    const freq = new Map<string, number>();
-    for (const [stem, word] of words) {
-      const row =
-        this.db.dialect === 'postgres'
-          ? await sql<{
-              n: number;
-            }>`select count(*) as n from chunks c where c.user_id = ${userId} and c.tsv @@ to_tsquery('english', ${word}) ${scope}`.execute(
-              this.db.kysely,
-            )
-          : await sql<{
-              n: number;
-            }>`select count(*) as n from chunks_fts join chunks c on c.id = chunks_fts.rowid where chunks_fts match ${`"${word}"`} and c.user_id = ${userId} ${scope}`.execute(
-              this.db.kysely,
-            );
-      freq.set(stem, Number(row.rows[0]?.n ?? 0));
-    }
-    const total = totals.rows[0];
+    const stems = [...words.keys()];
+    const stats = await this.chunks.stats(userId, [...words.values()], fileIds);
+    const freq = new Map(stems.map((stem, i) => [stem, stats.docFreq[i] ?? 0]));
     return {
-      docCount: Number(total?.n ?? 0),
-      avgDocLength: Number(total?.avg ?? 1) || 1,
+      docCount: stats.count,
+      avgDocLength: Number(stats.avgWords ?? 1) || 1,
       docFreq: (stem) => freq.get(stem) ?? 0,
     };
   }
@@ -186,7 +113,7 @@ function queryWords(query: string): Map<string, string> {
   return out;
 }
 
-function toPassage(row: CandidateRow): ChunkPassage {
+function toPassage(row: PassageRow): ChunkPassage {
   return {
     id: String(row.id).padStart(12, '0'),
     chunkId: row.id,

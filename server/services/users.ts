@@ -1,11 +1,10 @@
-import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
+import type { UsersRepository } from '../db/users-repository';
 import type { CurrentUser } from '../auth/current-user';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/verifier';
 import { AppError } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
-import { nowIso } from '../time';
 
 export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: 'Signed out of all devices.',
@@ -23,7 +22,7 @@ export class UsersService {
   private readonly idByUid = new Map<string, number>();
 
   constructor(
-    private readonly db: Db,
+    private readonly users: UsersRepository,
     private readonly blobs: BlobStore,
     private readonly identities: IdentityVerifier,
     private readonly bus: EventBus,
@@ -33,13 +32,9 @@ export class UsersService {
   async find(identity: VerifiedIdentity): Promise<CurrentUser | null> {
     let id = this.idByUid.get(identity.uid);
     if (id === undefined) {
-      const row = await this.db.kysely
-        .selectFrom('users')
-        .select('id')
-        .where('firebase_uid', '=', identity.uid)
-        .executeTakeFirst();
-      if (!row) return null;
-      id = row.id;
+      const found = await this.users.idOfUid(identity.uid);
+      if (found === null) return null;
+      id = found;
       this.idByUid.set(identity.uid, id);
     }
     return { id, uid: identity.uid, email: identity.email };
@@ -88,76 +83,19 @@ export class UsersService {
 
   /** Creates or updates the row of a verified identity (idempotent under concurrent first calls). */
   async upsert(uid: string, email: string | null): Promise<UserRow> {
-    const now = nowIso();
-    const k = this.db.kysely;
-    await k
-      .insertInto('users')
-      .values({
-        firebase_uid: uid,
-        email,
-        subscription_status: null,
-        plan: null,
-        trial_end: null,
-        card_brand: null,
-        card_last4: null,
-        card_exp_month: null,
-        card_exp_year: null,
-        billing_customer_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .onConflict((oc) =>
-        email === null
-          ? oc.column('firebase_uid').doNothing()
-          : oc.column('firebase_uid').doUpdateSet({ email, updated_at: now }),
-      )
-      .execute();
-    const row = await k
-      .selectFrom('users')
-      .selectAll()
-      .where('firebase_uid', '=', uid)
-      .executeTakeFirstOrThrow();
+    const row = await this.users.upsert(uid, email);
     this.idByUid.set(uid, row.id);
     return row;
   }
 
-  async get(userId: number): Promise<UserRow | null> {
-    return (
-      (await this.db.kysely
-        .selectFrom('users')
-        .selectAll()
-        .where('id', '=', userId)
-        .executeTakeFirst()) ?? null
-    );
+  get(userId: number): Promise<UserRow | null> {
+    return this.users.byId(userId);
   }
 
-  /** Deletes every row of the user (cascading from users) and then every blob they owned. */
+  /** Deletes every row of the user in one transaction, then every blob they owned. */
   async delete(user: CurrentUser): Promise<void> {
-    const k = this.db.kysely;
-    const files = await k
-      .selectFrom('files')
-      .select(['blob_key', 'sidecar_blob_key'])
-      .where('user_id', '=', user.id)
-      .execute();
-    await k.transaction().execute(async (tx) => {
-      // Children first: PostgreSQL and SQLite both cascade, but explicit order keeps the FTS triggers simple.
-      for (const table of [
-        'messages',
-        'chat_histories',
-        'chunks',
-        'flashcards',
-        'quiz_questions',
-        'key_concepts',
-        'jobs',
-        'files',
-      ] as const) {
-        await tx.deleteFrom(table).where('user_id', '=', user.id).execute();
-      }
-      await tx.deleteFrom('users').where('id', '=', user.id).execute();
-    });
+    const blobKeys = await this.users.deleteWithData(user.id);
     this.idByUid.delete(user.uid);
-    for (const f of files) {
-      for (const key of [f.blob_key, f.sidecar_blob_key]) if (key) await this.blobs.delete(key);
-    }
+    for (const key of blobKeys) await this.blobs.delete(key);
   }
 }
