@@ -75,6 +75,8 @@ describe('local-first with the service worker', () => {
     await dialog.getByLabel('Question').fill('Edited in the tunnel');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Edited in the tunnel').waitFor();
+    // The app says the change is kept once it has asked the browser for a Background Sync.
+    await page.getByRole('status').getByText('Flashcard updated successfully!').waitFor();
 
     for (const open of context.pages()) await open.close();
     await context.setOffline(false);
