@@ -7,7 +7,9 @@ import { createFirebaseVerifier } from './auth/verifier';
 import type { Billing } from './billing/billing';
 import { FreeBilling } from './billing/free-billing';
 import type { Config } from './config';
+import { ChatRepository } from './db/chat-repository';
 import { ChunksRepository } from './db/chunks-repository';
+import { FilesRepository } from './db/files-repository';
 import { openDatabase, type Db } from './db/database';
 import { StudyItemsRepository } from './db/study-items-repository';
 import { UsersRepository } from './db/users-repository';
@@ -157,7 +159,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     users,
     files,
     study: new StudyService(new StudyItemsRepository(db.kysely), files),
-    chat: new ChatService(db, answerer),
+    chat: new ChatService(new ChatRepository(db.kysely), new FilesRepository(db.kysely), answerer),
     search,
     embeddings,
   };
