@@ -3,12 +3,12 @@
 // does not point to one of those passages. Model errors are thrown (LlmError) so that the caller
 // can fall back to the built-in `composeAnswer`.
 import { chatCompletion, type LlmEndpoint } from '../llm/openai-compatible';
-import { isRelevant, type ComprehensionLevel } from './answer';
-import type { CitationUrl } from './citation';
+import { isRelevant, type ComprehensionLevel } from '../../engine/assistant/answer';
+import type { CitationUrl } from '../../engine/assistant/citation';
 import { citationHrefOf, replaceMarkers, verifyCitations } from './llm/citations';
 import { buildAnswerMessages, NO_ANSWER, PROMPT_LIMITS, type Turn } from './llm/prompt';
-import { NO_HIT } from './messages';
-import type { ScoredPassage } from './types';
+import { NO_HIT } from '../../engine/assistant/messages';
+import type { ScoredPassage } from '../../engine/assistant/types';
 
 export { LlmError } from '../llm/openai-compatible';
 export { verifyCitations } from './llm/citations';

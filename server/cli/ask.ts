@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { composeAnswer } from '../assistant/answer';
-import type { Passage } from '../assistant/types';
+import { composeAnswer } from '../../engine/assistant/answer';
+import type { Passage } from '../../engine/assistant/types';
 import { CorpusError } from './corpus';
 import { parseRetrievalArgs } from './retrieval-args';
 import { buildIndex, defaultRetrievalIo, type RetrievalIo } from './search';

@@ -2,7 +2,7 @@
 // pipeline, loaded only when needed) PDF, Word and other documents.
 import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import type { Passage } from '../assistant/types';
+import type { Passage } from '../../engine/assistant/types';
 import { loadChunker, loadPipeline, type PipelineChunk } from './pipeline-loader';
 
 export class CorpusError extends Error {

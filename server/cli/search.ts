@@ -1,9 +1,9 @@
 // `mnemo search --corpus PATH... (--query Q | --queries FILE) [--k 5] [--format text|json|jsonl]`:
 // indexes the corpus in memory and prints the ranked passages of each query.
 import { readFile } from 'node:fs/promises';
-import { quote } from '../assistant/answer';
-import { MemoryIndex } from '../assistant/memory-index';
-import type { ScoredPassage } from '../assistant/types';
+import { quote } from '../../engine/assistant/answer';
+import { MemoryIndex } from '../../engine/assistant/memory-index';
+import type { ScoredPassage } from '../../engine/assistant/types';
 import { CorpusError, loadCorpus } from './corpus';
 import { parseRetrievalArgs } from './retrieval-args';
 

@@ -1,7 +1,10 @@
-import { composeAnswer } from '../assistant/answer';
-import { answerCollectionQuestion, detectCollectionIntent } from '../assistant/collection';
+import { composeAnswer } from '../../engine/assistant/answer';
+import {
+  answerCollectionQuestion,
+  detectCollectionIntent,
+} from '../../engine/assistant/collection';
 import { composeLlmAnswerWithReport } from '../assistant/llm-answer';
-import type { Passage } from '../assistant/rank';
+import type { Passage } from '../../engine/assistant/rank';
 import type { LlmEndpoint } from '../llm/openai-compatible';
 import type { Db } from '../db/database';
 import type { AnswerRequest, Answerer } from './chat';

@@ -1,4 +1,4 @@
-import type { CollectionData } from '../assistant/collection';
+import type { CollectionData } from '../../engine/assistant/collection';
 import type { Db } from '../db/database';
 import { FilesRepository } from '../db/files-repository';
 import { StudyItemsRepository } from '../db/study-items-repository';

@@ -1,4 +1,4 @@
-import { topByCosine, vectorNorm, type VectorItem } from '../assistant/fusion';
+import { topByCosine, vectorNorm, type VectorItem } from '../../engine/assistant/fusion';
 import type { ChunksRepository } from '../db/chunks-repository';
 import { embed, type LlmEndpoint } from '../llm/openai-compatible';
 

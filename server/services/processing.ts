@@ -1,5 +1,5 @@
 import type { FileStatus } from '../../contract/files';
-import { terms } from '../assistant/text';
+import { terms } from '../../engine/assistant/text';
 import type { Config } from '../config';
 import { ChunksRepository, type NewChunk } from '../db/chunks-repository';
 import type { Db } from '../db/database';

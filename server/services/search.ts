@@ -5,11 +5,11 @@ import {
   type CorpusStats,
   type Passage,
   type ScoredPassage,
-} from '../assistant/rank';
-import { reciprocalRankFusion } from '../assistant/fusion';
-import { analyzeWords } from '../assistant/text';
+} from '../../engine/assistant/rank';
+import { reciprocalRankFusion } from '../../engine/assistant/fusion';
+import { analyzeWords } from '../../engine/assistant/text';
 import type { EmbeddingsService } from './embeddings';
-import { snippetOf } from './snippet';
+import { snippetOf } from '../../engine/assistant/snippet';
 import type { CurrentUser } from '../auth/current-user';
 
 /** How many full-text candidates the re-ranker reads. */

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { composeAnswer } from '../../server/assistant/answer';
-import { MemoryIndex } from '../../server/assistant/memory-index';
-import { splitSentences } from '../../server/assistant/text';
+import { composeAnswer } from '../../engine/assistant/answer';
+import { MemoryIndex } from '../../engine/assistant/memory-index';
+import { splitSentences } from '../../engine/assistant/text';
 
 interface QaDoc {
   id: string;

@@ -1,7 +1,7 @@
 // Citations in a model's answer: [n] markers become the passages' links, and every link that
 // does not point to a retrieved passage is removed, so a model cannot invent a source.
-import { citation, type CitationUrl } from '../citation';
-import type { Passage } from '../types';
+import { citation, type CitationUrl } from '../../../engine/assistant/citation';
+import type { Passage } from '../../../engine/assistant/types';
 
 export interface CitationCheck {
   markdown: string;

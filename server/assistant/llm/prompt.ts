@@ -1,9 +1,9 @@
 // The chat messages of an LLM answer: rules, the conversation so far, the numbered passages and
 // the question. Passages are cited as [n] markers, which the server turns into real links.
 import type { ChatMessage } from '../../llm/openai-compatible';
-import type { ComprehensionLevel } from '../answer';
-import { citationLabel } from '../citation';
-import type { Passage } from '../types';
+import type { ComprehensionLevel } from '../../../engine/assistant/answer';
+import { citationLabel } from '../../../engine/assistant/citation';
+import type { Passage } from '../../../engine/assistant/types';
 
 /** What the model replies when the passages do not answer the question. */
 export const NO_ANSWER = 'NO_ANSWER';

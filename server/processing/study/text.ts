@@ -1,10 +1,10 @@
 // Sentence and word utilities of the study engine, for every language. Words come from the
-// tokenizer the assistant uses too (server/text/words.ts).
-import { textBlocks } from '../../text/blocks';
-import { wordTokens } from '../../text/words';
+// tokenizer the assistant uses too (engine/text/words.ts).
+import { textBlocks } from '../../../engine/text/blocks';
+import { wordTokens } from '../../../engine/text/words';
 import { stopwordsFor } from './stopwords';
 
-export { wordTokens, type WordToken } from '../../text/words';
+export { wordTokens, type WordToken } from '../../../engine/text/words';
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 

@@ -54,7 +54,7 @@ interface Measured {
 }
 
 async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured> {
-  const { MemoryIndex } = await import('../../../server/assistant/memory-index');
+  const { MemoryIndex } = await import('../../../engine/assistant/memory-index');
   const outcome = await runInWorker(
     processRequest(file),
     120_000,
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
       'usage: child.mjs raw FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]',
     );
   }
-  if (mode === 'pipeline') await import('../../../server/assistant/memory-index');
+  if (mode === 'pipeline') await import('../../../engine/assistant/memory-index');
   const startRssMb = process.resourceUsage().maxRSS / 1024;
   const started = performance.now();
   const { pages, words } =

@@ -7,7 +7,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const SOURCE_DIRS = ['contract', 'src', 'server', 'workers', 'scripts'];
+const SOURCE_DIRS = ['contract', 'engine', 'src', 'server', 'workers', 'scripts'];
 const EXTENSIONS = ['.ts', '.tsx', '.mts'];
 
 function sourceFiles(dir: string): string[] {

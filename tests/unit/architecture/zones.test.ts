@@ -219,10 +219,40 @@ const BREACHES: Breach[] = [
     ],
   ),
   {
-    name: 'the shared tokenizer imports an engine',
-    file: 'server/text/probe.ts',
+    name: 'the shared engine imports the server',
+    file: 'engine/assistant/probe.ts',
+    code: "import type { Config } from '../../server/config';",
+    zone: 'engine/ (pure retrieval',
+  },
+  {
+    name: 'the shared engine imports the client, type-only',
+    file: 'engine/probe.ts',
+    code: "import type { SearchHit } from '../src/data/search';",
+    zone: 'engine/ (pure retrieval',
+  },
+  {
+    name: 'the shared engine imports contract/',
+    file: 'engine/assistant/probe.ts',
+    code: "import { SearchHit } from '../../contract';",
+    zone: 'engine/ (pure retrieval',
+  },
+  {
+    name: 'the shared engine imports a package other than stemmer',
+    file: 'engine/assistant/probe.ts',
+    code: "import { z } from 'zod';",
+    zone: 'engine/ runs in Node and in browser workers alike',
+  },
+  {
+    name: 'the shared tokenizer imports the assistant',
+    file: 'engine/text/probe.ts',
     code: "import { stem } from '../assistant/text';",
-    zone: 'server/text is the leaf',
+    zone: 'engine/text is the tokenizer',
+  },
+  {
+    name: 'the page imports the engine',
+    file: 'src/data/probe.ts',
+    code: "import { MemoryIndex } from '../../engine/assistant/memory-index';",
+    zone: 'The page never runs the engine',
   },
   {
     name: 'processing/ imports the database driver',
@@ -344,7 +374,19 @@ const ALLOWED: { file: string; code: string }[] = [
   },
   {
     file: 'server/cli/probe.ts',
-    code: "import { processFile } from '../processing/pipeline';\nimport { rankChunks } from '../assistant/rank';",
+    code: "import { processFile } from '../processing/pipeline';\nimport { rankPassages } from '../../engine/assistant/rank';",
+  },
+  {
+    file: 'engine/assistant/probe.ts',
+    code: "import { stemmer } from 'stemmer';\nimport { splitWords } from '../text/words';\nimport { terms } from './text';",
+  },
+  {
+    file: 'server/processing/study/probe.ts',
+    code: "import { wordTokens } from '../../../engine/text/words';",
+  },
+  {
+    file: 'workers/probe.ts',
+    code: "import { MemoryIndex } from '../engine/assistant/memory-index';",
   },
   { file: 'src/app/probe.tsx', code: "import { ChatScreen } from '../features/chat/ChatScreen';" },
 ];

@@ -6,9 +6,9 @@ import {
   type LlmAnswerInput,
 } from '../../../../server/assistant/llm-answer';
 import { replaceMarkers, verifyCitations } from '../../../../server/assistant/llm/citations';
-import { MemoryIndex } from '../../../../server/assistant/memory-index';
-import { NO_HIT } from '../../../../server/assistant/messages';
-import type { Passage } from '../../../../server/assistant/types';
+import { MemoryIndex } from '../../../../engine/assistant/memory-index';
+import { NO_HIT } from '../../../../engine/assistant/messages';
+import type { Passage } from '../../../../engine/assistant/types';
 import { startOpenAiStub, type OpenAiStub } from '../../../helpers/openai-stub';
 
 const material: Passage[] = [

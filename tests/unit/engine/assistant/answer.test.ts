@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer } from '../../../../server/assistant/answer';
-import { citation, formatTimestamp } from '../../../../server/assistant/citation';
-import { MemoryIndex } from '../../../../server/assistant/memory-index';
-import { NO_HIT } from '../../../../server/assistant/messages';
-import type { Passage } from '../../../../server/assistant/types';
-import { splitSentences } from '../../../../server/assistant/text';
+import { composeAnswer } from '../../../../engine/assistant/answer';
+import { citation, formatTimestamp } from '../../../../engine/assistant/citation';
+import { MemoryIndex } from '../../../../engine/assistant/memory-index';
+import { NO_HIT } from '../../../../engine/assistant/messages';
+import type { Passage } from '../../../../engine/assistant/types';
+import { splitSentences } from '../../../../engine/assistant/text';
 
 const material: Passage[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryIndex } from '../../../../server/assistant/memory-index';
+import { MemoryIndex } from '../../../../engine/assistant/memory-index';
 
 describe('MemoryIndex', () => {
   it('keeps corpus statistics over content stems', () => {

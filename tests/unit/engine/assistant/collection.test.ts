@@ -3,7 +3,7 @@ import {
   answerCollectionQuestion,
   detectCollectionIntent,
   type CollectionData,
-} from '../../../../server/assistant/collection';
+} from '../../../../engine/assistant/collection';
 
 const data: CollectionData = {
   files: [

@@ -1,5 +1,5 @@
 // Text analysis shared by indexing, ranking and answer composition: stems, stopwords, sentences.
-// Words are split by the tokenizer the study engine uses too (server/text/words.ts).
+// Words are split by the tokenizer the study engine uses too (engine/text/words.ts).
 import { stemmer } from 'stemmer';
 import { textBlocks } from '../text/blocks';
 import { splitWords } from '../text/words';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { composeAnswer, isRelevant } from '../../../../server/assistant/answer';
-import { MemoryIndex } from '../../../../server/assistant/memory-index';
-import { NO_HIT } from '../../../../server/assistant/messages';
-import type { Passage } from '../../../../server/assistant/types';
+import { composeAnswer, isRelevant } from '../../../../engine/assistant/answer';
+import { MemoryIndex } from '../../../../engine/assistant/memory-index';
+import { NO_HIT } from '../../../../engine/assistant/messages';
+import type { Passage } from '../../../../engine/assistant/types';
 
 const material: Passage[] = [
   {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { textBlocks } from '../../../../server/text/blocks';
-import { splitWords, wordTokens } from '../../../../server/text/words';
+import { textBlocks } from '../../../../engine/text/blocks';
+import { splitWords, wordTokens } from '../../../../engine/text/words';
 
 describe('the shared tokenizer', () => {
   it('keeps apostrophes and dots inside a word, with offsets', () => {

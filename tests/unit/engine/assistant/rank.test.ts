@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryIndex } from '../../../../server/assistant/memory-index';
-import { rankPassages, type Passage } from '../../../../server/assistant/rank';
+import { MemoryIndex } from '../../../../engine/assistant/memory-index';
+import { rankPassages, type Passage } from '../../../../engine/assistant/rank';
 
 const passages: Passage[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStopword, splitSentences, terms } from '../../../../server/assistant/text';
+import { isStopword, splitSentences, terms } from '../../../../engine/assistant/text';
 
 describe('terms', () => {
   it('lowercases, stems and drops stopwords', () => {

@@ -4,7 +4,7 @@ import {
   reciprocalRankFusion,
   topByCosine,
   vectorNorm,
-} from '../../../../server/assistant/fusion';
+} from '../../../../engine/assistant/fusion';
 
 describe('reciprocalRankFusion', () => {
   it('puts an item ranked high in both lists first', () => {

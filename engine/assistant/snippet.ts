@@ -1,5 +1,5 @@
-import type { ScoredPassage } from '../assistant/rank';
-import { analyzeWords } from '../assistant/text';
+import type { ScoredPassage } from './rank';
+import { analyzeWords } from './text';
 
 const MAX_SNIPPET = 280;
 
