@@ -4,6 +4,8 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startAuthEmulator, type AuthEmulator } from '../server/auth/emulator';
+import { guardedChild } from '../server/process/child-guard';
+import { exitWithParent } from '../server/process/exit-with-parent.mjs';
 import { buildWorker } from './build-worker';
 import { loadConfigOrExit } from '../server/config';
 
@@ -70,11 +72,12 @@ async function main(): Promise<void> {
   if (config.staticDir === path.join(root, 'dist')) buildIfStale(config.staticDir);
   await buildWorker();
 
-  const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const guard = guardedChild(env, { detached: false });
+  const server = spawn(
+    process.execPath,
+    [...guard.execArgv, '--import', 'tsx', path.join(root, 'server/main.ts')],
+    { cwd: root, env: guard.env, stdio: 'inherit' },
+  );
 
   let stopping = false;
   const stop = async (code: number) => {
@@ -84,6 +87,12 @@ async function main(): Promise<void> {
     await emulator?.stop();
     process.exit(code);
   };
+  // Killed with SIGKILL, this process cannot stop its children; they notice and end by
+  // themselves. Its own parent (npm) gone, it stops them.
+  exitWithParent(
+    () => void stop(1),
+    () => process.exit(1),
+  );
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   server.on('exit', (code) => void stop(code ?? 0));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { guardedChild } from '../process/child-guard';
 
 export interface AuthEmulator {
   url: string;
@@ -46,9 +47,24 @@ export function startAuthEmulator(options: AuthEmulatorOptions): AuthEmulator {
   );
   const require = createRequire(import.meta.url);
   const cli = require.resolve('firebase-tools/lib/bin/firebase.js');
+  const detached = process.platform !== 'win32';
+  // The emulator leads a process group of its own (so stop() ends its children too); the guard
+  // ends that group when this process is gone, even after a SIGKILL that left no time for stop().
+  const guard = guardedChild(
+    {
+      ...process.env,
+      // Keep firebase-tools off the network: no update checks, no usage reporting.
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      CI: process.env.CI ?? '',
+      FIREBASE_AUTH_EMULATOR_HOST: '',
+    },
+    { detached },
+  );
   const child: ChildProcess = spawn(
     process.execPath,
     [
+      ...guard.execArgv,
       cli,
       'emulators:start',
       '--only',
@@ -61,15 +77,8 @@ export function startAuthEmulator(options: AuthEmulatorOptions): AuthEmulator {
     {
       cwd: options.workDir,
       stdio: ['ignore', 'pipe', 'pipe'],
-      detached: process.platform !== 'win32',
-      env: {
-        ...process.env,
-        // Keep firebase-tools off the network: no update checks, no usage reporting.
-        NO_UPDATE_NOTIFIER: '1',
-        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
-        CI: process.env.CI ?? '',
-        FIREBASE_AUTH_EMULATOR_HOST: '',
-      },
+      detached,
+      env: guard.env,
     },
   );
   const log = options.log ?? (() => undefined);

@@ -83,4 +83,10 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads a variable set to the empty string as unset', () => {
+    const c = loadConfig({ FIREBASE_PROJECT_ID: '', FIREBASE_AUTH_EMULATOR_HOST: '', PORT: '' });
+    expect(c.firebase).toMatchObject({ projectId: 'demo-mnemo', emulatorHost: '127.0.0.1:9099' });
+    expect(c.port).toBe(8080);
+  });
 });
