@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ComprehensionLevel, Id, Iso, Language } from './common';
+import { SyncInfo } from './sync';
 
 export const Message = z.object({
   id: z.number().int(),
@@ -23,7 +24,11 @@ export const ChatHistory = z.object({
 });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
-export const HistoryListResponse = z.object({ items: z.array(ChatHistory) });
+/** With `updated_since`, each history carries only its messages created or changed since. */
+export const HistoryListResponse = z.object({
+  items: z.array(ChatHistory),
+  sync: SyncInfo.optional(),
+});
 export type HistoryListResponse = z.infer<typeof HistoryListResponse>;
 
 export const CreateHistoryQuery = z.object({ title: z.string().max(500).optional() });

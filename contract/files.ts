@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ComprehensionLevel, Id, Iso, Language } from './common';
+import { SyncInfo, SyncQuery } from './sync';
 
 export const FILE_TYPES = ['pdf', 'video', 'youtube', 'image', 'text'] as const;
 export const FileType = z.enum(FILE_TYPES);
@@ -30,10 +31,12 @@ export const FileRecord = z.object({
 export type FileRecord = z.infer<typeof FileRecord>;
 
 export const MAX_PAGE_SIZE = 100;
-export const FileListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
-});
+export const FileListQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  })
+  .extend(SyncQuery.shape);
 export type FileListQuery = z.infer<typeof FileListQuery>;
 
 export const FileListResponse = z.object({
@@ -41,6 +44,8 @@ export const FileListResponse = z.object({
   page: z.number().int(),
   page_size: z.number().int(),
   total: z.number().int(),
+  /** With `updated_since`: the files changed since (not paged by page/page_size). */
+  sync: SyncInfo.optional(),
 });
 export type FileListResponse = z.infer<typeof FileListResponse>;
 

@@ -7,3 +7,4 @@ export * from './users';
 export * from './search';
 export * from './socket';
 export * from './config';
+export * from './sync';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, Iso, NonBlank } from './common';
+import { SyncInfo } from './sync';
 
 const Seconds = z.number().min(0, { message: 'must be 0 or more' });
 
@@ -57,6 +58,7 @@ export type KeyConceptPatch = z.infer<typeof KeyConceptPatch>;
 export const KeyConceptListResponse = z.object({
   status: z.literal('success'),
   data: z.object({ key_concepts: z.array(KeyConcept) }),
+  sync: SyncInfo.optional(),
 });
 export const KeyConceptResponse = z.object({
   status: z.literal('success'),
@@ -97,6 +99,7 @@ export const FlashcardListResponse = z.object({
   data: z.object({ flashcards: z.array(Flashcard) }),
   count: z.number().int(),
   message: z.string(),
+  sync: SyncInfo.optional(),
 });
 export const FlashcardResponse = z.object({
   status: z.literal('success'),
@@ -197,6 +200,7 @@ export const QuizListResponse = z.object({
   data: z.object({ quizzes: z.array(QuizQuestion) }),
   count: z.number().int(),
   message: z.string(),
+  sync: SyncInfo.optional(),
 });
 export const QuizResponse = z.object({
   status: z.literal('success'),

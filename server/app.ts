@@ -9,6 +9,7 @@ import { FreeBilling } from './billing/free-billing';
 import type { Config } from './config';
 import { ChatRepository } from './db/chat-repository';
 import { ChunksRepository } from './db/chunks-repository';
+import { DeletionsRepository } from './db/deletions-repository';
 import { FilesRepository } from './db/files-repository';
 import { openDatabase, type Db } from './db/database';
 import { StudyItemsRepository } from './db/study-items-repository';
@@ -158,8 +159,17 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     signer,
     users,
     files,
-    study: new StudyService(new StudyItemsRepository(db.kysely), files),
-    chat: new ChatService(new ChatRepository(db.kysely), new FilesRepository(db.kysely), answerer),
+    study: new StudyService(
+      new StudyItemsRepository(db.kysely),
+      files,
+      new DeletionsRepository(db.kysely),
+    ),
+    chat: new ChatService(
+      new ChatRepository(db.kysely),
+      new FilesRepository(db.kysely),
+      answerer,
+      new DeletionsRepository(db.kysely),
+    ),
     search,
     embeddings,
   };

@@ -3,6 +3,8 @@
 import type { Kysely } from 'kysely';
 import type { ChatHistoryRow, Database, MessageRow } from './schema';
 import { nowIso } from '../time';
+import { changedAfter, type ChangePosition } from './changes';
+import { DeletionsRepository } from './deletions-repository';
 
 export interface NewHistory {
   userId: number;
@@ -38,6 +40,31 @@ export class ChatRepository {
       .selectAll()
       .where('user_id', '=', userId)
       .orderBy('id')
+      .execute();
+  }
+
+  /** The owner's histories changed after `after` (all with null), in change order. */
+  historiesChangedAfter(userId: number, after: ChangePosition | null): Promise<ChatHistoryRow[]> {
+    let query = this.db.selectFrom('chat_histories').selectAll().where('user_id', '=', userId);
+    if (after) query = query.where(changedAfter(after));
+    return query.orderBy('updated_at').orderBy('id').execute();
+  }
+
+  /** The owner's messages changed after `after` (all with null), oldest first. */
+  messagesChangedAfter(userId: number, after: ChangePosition | null): Promise<MessageRow[]> {
+    let query = this.db.selectFrom('messages').selectAll().where('user_id', '=', userId);
+    if (after) query = query.where(changedAfter(after));
+    return query.orderBy('id').execute();
+  }
+
+  /** The owner's histories among `ids`. */
+  historiesByIds(userId: number, ids: readonly number[]): Promise<ChatHistoryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('chat_histories')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('id', 'in', [...ids])
       .execute();
   }
 
@@ -83,6 +110,7 @@ export class ChatRepository {
   }
 
   insertMessage(message: NewMessage): Promise<MessageRow> {
+    const now = nowIso();
     return this.db
       .insertInto('messages')
       .values({
@@ -92,7 +120,8 @@ export class ChatRepository {
         sender: message.sender,
         is_liked: 0,
         is_disliked: 0,
-        created_at: nowIso(),
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -106,11 +135,24 @@ export class ChatRepository {
       .execute();
   }
 
-  /** Deletes a history and its messages in one transaction. */
-  async deleteHistory(historyId: number): Promise<void> {
+  /**
+   * Deletes the owner's history and its messages in one transaction, leaving one tombstone: a
+   * client drops the messages of a deleted history with it.
+   */
+  async deleteHistory(userId: number, historyId: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('messages').where('history_id', '=', historyId).execute();
-      await tx.deleteFrom('chat_histories').where('id', '=', historyId).execute();
+      const gone = await tx
+        .deleteFrom('chat_histories')
+        .where('id', '=', historyId)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .execute();
+      await new DeletionsRepository(tx).record(
+        userId,
+        'chat_history',
+        gone.map((row) => ({ id: row.id, file_id: null })),
+      );
     });
   }
 }

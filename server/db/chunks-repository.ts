@@ -4,6 +4,7 @@
 // owner. Built on a Kysely instance or a transaction.
 import { sql, type Insertable, type Kysely } from 'kysely';
 import type { Dialect } from './dialect';
+import { DeletionsRepository } from './deletions-repository';
 import type { ChunkEmbeddingsTable, ChunksTable, Database } from './schema';
 
 export type NewChunk = Insertable<ChunksTable>;
@@ -35,8 +36,14 @@ export class ChunksRepository {
     private readonly dialect: Dialect,
   ) {}
 
-  async deleteOfFile(fileId: number): Promise<void> {
-    await this.db.deleteFrom('chunks').where('file_id', '=', fileId).execute();
+  /** Removes a file's chunks (re-processing), leaving tombstones for mirrors of the chunks. */
+  async deleteOfFile(userId: number, fileId: number): Promise<void> {
+    const gone = await this.db
+      .deleteFrom('chunks')
+      .where('file_id', '=', fileId)
+      .returning(['id', 'file_id'])
+      .execute();
+    await new DeletionsRepository(this.db).record(userId, 'chunk', gone);
   }
 
   /** Inserts in batches (one statement per batch keeps a large book's insert fast). */

@@ -2,6 +2,9 @@
 // or null; reads and writes by id are scoped by owner except where a caller proves ownership
 // otherwise (a signed content link, a job). Built on a Kysely instance or a transaction.
 import type { Kysely } from 'kysely';
+import { nowIso } from '../time';
+import { changedAfter, type ChangePosition } from './changes';
+import { DeletionsRepository } from './deletions-repository';
 import type { Database, FileRow, FileUpdate, NewFile } from './schema';
 
 /** What a file's deletion removes with it, children first, in one transaction. */
@@ -51,6 +54,23 @@ export class FilesRepository {
     return { rows, total: Number(count.n) };
   }
 
+  /** The owner's files changed after `after` (all with null), in change order, at most `limit`. */
+  changedAfter(userId: number, after: ChangePosition | null, limit: number | null) {
+    let query = this.db.selectFrom('files').selectAll().where('user_id', '=', userId);
+    if (after) query = query.where(changedAfter(after));
+    query = query.orderBy('updated_at').orderBy('id');
+    return (limit === null ? query : query.limit(limit)).execute();
+  }
+
+  async countOfOwner(userId: number): Promise<number> {
+    const count = await this.db
+      .selectFrom('files')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(count.n);
+  }
+
   /** Every file of the owner, newest first. */
   allOfOwner(userId: number): Promise<FileRow[]> {
     return this.newestFirst(userId).execute();
@@ -72,23 +92,36 @@ export class FilesRepository {
     return this.db.insertInto('files').values(values).returningAll().executeTakeFirstOrThrow();
   }
 
-  /** Applies `changes`; null when the file is gone (deleted meanwhile). */
+  /** Applies `changes` (and marks the row changed now); null when the file is gone (deleted meanwhile). */
   async update(id: number, changes: FileUpdate): Promise<FileRow | null> {
     const row = await this.db
       .updateTable('files')
-      .set(changes)
+      .set({ updated_at: nowIso(), ...changes })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirst();
     return row ?? null;
   }
 
-  /** Removes the owner's file with its chunks, study items and jobs, in one transaction. */
+  /**
+   * Removes the owner's file with its chunks, study items and jobs, in one transaction, leaving
+   * one tombstone: a client drops the items of a deleted file with it.
+   */
   async delete(userId: number, id: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       for (const table of FILE_CHILDREN)
         await tx.deleteFrom(table).where('file_id', '=', id).execute();
-      await tx.deleteFrom('files').where('id', '=', id).where('user_id', '=', userId).execute();
+      const gone = await tx
+        .deleteFrom('files')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .execute();
+      await new DeletionsRepository(tx).record(
+        userId,
+        'file',
+        gone.map((row) => ({ id: row.id, file_id: row.id })),
+      );
     });
   }
 

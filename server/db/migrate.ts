@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './dialect';
 import * as initial from './migrations/001_initial';
 import * as chunkEmbeddings from './migrations/002_chunk_embeddings';
+import * as incrementalSync from './migrations/003_incremental_sync';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -12,6 +13,7 @@ interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_chunk_embeddings': chunkEmbeddings,
+  '003_incremental_sync': incrementalSync,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -51,6 +51,8 @@ export interface KeyConceptsTable {
   /** Default Order: generated concepts by importance, custom ones after. */
   position: number;
   created_at: string;
+  /** Last change, for incremental lists (README "Incremental lists"). */
+  updated_at: string;
 }
 
 export interface FlashcardsTable {
@@ -62,6 +64,8 @@ export interface FlashcardsTable {
   key_concept_id: number | null;
   is_custom: number;
   created_at: string;
+  /** Last change, for incremental lists (README "Incremental lists"). */
+  updated_at: string;
 }
 
 export interface QuizQuestionsTable {
@@ -77,6 +81,8 @@ export interface QuizQuestionsTable {
   is_custom: number;
   difficulty: 'easy' | 'medium' | 'hard';
   created_at: string;
+  /** Last change, for incremental lists (README "Incremental lists"). */
+  updated_at: string;
 }
 
 export interface ChatHistoriesTable {
@@ -98,6 +104,8 @@ export interface MessagesTable {
   is_liked: number;
   is_disliked: number;
   created_at: string;
+  /** Last change, for incremental lists (README "Incremental lists"). */
+  updated_at: string;
 }
 
 export interface ChunksTable {
@@ -112,6 +120,8 @@ export interface ChunksTable {
   end_seconds: number | null;
   heading: string | null;
   word_count: number;
+  /** When the chunk was written (chunks never change; re-processing replaces them). */
+  updated_at: string;
 }
 
 export interface ChunkEmbeddingsTable {
@@ -121,6 +131,19 @@ export interface ChunkEmbeddingsTable {
   /** JSON array of numbers. */
   vector: string;
 }
+
+/** A tombstone: what a client mirroring the entity must drop (README "Incremental lists"). */
+export interface DeletionsTable {
+  id: Generated<number>;
+  user_id: number;
+  entity: DeletedEntity;
+  entity_id: number;
+  file_id: number | null;
+  deleted_at: string;
+}
+
+export type DeletedEntity =
+  'file' | 'key_concept' | 'flashcard' | 'quiz_question' | 'chat_history' | 'chunk';
 
 export interface JobsTable {
   id: Generated<number>;
@@ -145,6 +168,7 @@ export interface Database {
   messages: MessagesTable;
   chunks: ChunksTable;
   chunk_embeddings: ChunkEmbeddingsTable;
+  deletions: DeletionsTable;
   jobs: JobsTable;
 }
 

@@ -3,7 +3,15 @@
 // Built on a Kysely instance or a transaction, so a service can join these writes with others.
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import { nowIso } from '../time';
-import type { Database, FlashcardRow, KeyConceptRow, QuizQuestionRow } from './schema';
+import { changedAfter, type ChangePosition } from './changes';
+import { DeletionsRepository } from './deletions-repository';
+import type {
+  Database,
+  DeletedEntity,
+  FlashcardRow,
+  KeyConceptRow,
+  QuizQuestionRow,
+} from './schema';
 
 /** The row of each kind of study item, by table. */
 export interface StudyItemRows {
@@ -15,11 +23,18 @@ export interface StudyItemRows {
 export type StudyItemTable = keyof StudyItemRows;
 export type NewStudyItem<T extends StudyItemTable> = Insertable<Database[T]>;
 export type StudyItemChanges<T extends StudyItemTable> = Updateable<Database[T]>;
-/** What a request decides of a new item; the owner, file, origin and time are set here. */
+/** What a request decides of a new item; the owner, file, origin and times are set here. */
 export type StudyItemColumns<T extends StudyItemTable> = Omit<
   NewStudyItem<T>,
-  'id' | 'user_id' | 'file_id' | 'is_custom' | 'created_at'
+  'id' | 'user_id' | 'file_id' | 'is_custom' | 'created_at' | 'updated_at'
 >;
+
+/** The name of each kind of item in tombstones. */
+export const DELETED_ENTITY: Record<StudyItemTable, DeletedEntity> = {
+  key_concepts: 'key_concept',
+  flashcards: 'flashcard',
+  quiz_questions: 'quiz_question',
+};
 
 export const STUDY_ITEM_TABLES: readonly StudyItemTable[] = [
   'key_concepts',
@@ -49,6 +64,28 @@ export class StudyItemsRepository {
     return rows as StudyItemRows[T][];
   }
 
+  /**
+   * The owner's items of one kind changed after `after` (all with null), in change order, at
+   * most `limit`; of one file when `fileId` is given.
+   */
+  async changedAfter<T extends StudyItemTable>(
+    table: T,
+    userId: number,
+    after: ChangePosition | null,
+    limit: number | null,
+    fileId: number | null = null,
+  ): Promise<StudyItemRows[T][]> {
+    let query = this.db
+      .selectFrom(table as AnyItemTable)
+      .selectAll()
+      .where('user_id', '=', userId);
+    if (fileId !== null) query = query.where('file_id', '=', fileId);
+    if (after) query = query.where(changedAfter(after));
+    query = query.orderBy('updated_at').orderBy('id');
+    const rows = await (limit === null ? query : query.limit(limit)).execute();
+    return rows as StudyItemRows[T][];
+  }
+
   /** The owner's item of that file, or null. */
   async find<T extends StudyItemTable>(
     table: T,
@@ -73,6 +110,7 @@ export class StudyItemsRepository {
     fileId: number,
     columns: StudyItemColumns<T>,
   ): Promise<StudyItemRows[T]> {
+    const now = nowIso();
     const row = await this.db
       .insertInto(table as AnyItemTable)
       .values({
@@ -80,7 +118,8 @@ export class StudyItemsRepository {
         user_id: userId,
         file_id: fileId,
         is_custom: 1,
-        created_at: nowIso(),
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -96,7 +135,7 @@ export class StudyItemsRepository {
   ): Promise<StudyItemRows[T] | null> {
     const row = await this.db
       .updateTable(table as AnyItemTable)
-      .set(changes as StudyItemChanges<AnyItemTable>)
+      .set({ ...(changes as StudyItemChanges<AnyItemTable>), updated_at: nowIso() })
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .returningAll()
@@ -105,24 +144,28 @@ export class StudyItemsRepository {
   }
 
   /**
-   * Deletes the owner's item. Cards and questions made from a deleted concept stay; they lose
-   * the link, in the same transaction.
+   * Deletes the owner's item and leaves its tombstone. Cards and questions made from a deleted
+   * concept stay; they lose the link (a change their mirrors pull), in the same transaction.
    */
   async delete(table: StudyItemTable, userId: number, id: number): Promise<void> {
     await this.db.transaction().execute(async (tx) => {
       if (table === 'key_concepts') {
+        const now = nowIso();
         for (const linked of ['flashcards', 'quiz_questions'] as const)
           await tx
             .updateTable(linked)
-            .set({ key_concept_id: null })
+            .set({ key_concept_id: null, updated_at: now })
             .where('key_concept_id', '=', id)
+            .where('user_id', '=', userId)
             .execute();
       }
-      await tx
+      const gone = await tx
         .deleteFrom(table as AnyItemTable)
         .where('id', '=', id)
         .where('user_id', '=', userId)
+        .returning(['id', 'file_id'])
         .execute();
+      await new DeletionsRepository(tx).record(userId, DELETED_ENTITY[table], gone);
     });
   }
 
@@ -172,14 +215,21 @@ export class StudyItemsRepository {
     return Number(last?.p ?? 0);
   }
 
-  /** Removes what processing generated for a file; the student's own items stay. */
-  async deleteGenerated(fileId: number): Promise<void> {
-    for (const table of STUDY_ITEM_TABLES)
-      await this.db
+  /**
+   * Removes what processing generated for the owner's file, leaving tombstones; the student's
+   * own items stay. Run it inside the transaction that writes the new set.
+   */
+  async deleteGenerated(userId: number, fileId: number): Promise<void> {
+    const deletions = new DeletionsRepository(this.db);
+    for (const table of STUDY_ITEM_TABLES) {
+      const gone = await this.db
         .deleteFrom(table as AnyItemTable)
         .where('file_id', '=', fileId)
         .where('is_custom', '=', 0)
+        .returning(['id', 'file_id'])
         .execute();
+      await deletions.record(userId, DELETED_ENTITY[table], gone);
+    }
   }
 
   /** Inserts many items in batches; resolves with their ids in order. */

@@ -1,10 +1,13 @@
 import type { ChatHistory, Message, SendMessageQuery } from '../../contract/chat';
+import type { SyncInfo } from '../../contract/sync';
 import type { ChatRepository } from '../db/chat-repository';
+import type { DeletionsRepository } from '../db/deletions-repository';
 import type { FilesRepository } from '../db/files-repository';
 import type { ChatHistoryRow, MessageRow } from '../db/schema';
 import { readNumberList } from '../db/json-columns';
 import { notFound } from '../errors';
 import type { CurrentUser } from '../auth/current-user';
+import { listChanges } from './changes';
 
 export interface AnswerRequest {
   user: CurrentUser;
@@ -33,17 +36,47 @@ export class ChatService {
     private readonly chats: ChatRepository,
     private readonly files: FilesRepository,
     private readonly answerer: Answerer,
+    private readonly deletions: DeletionsRepository,
   ) {}
+
+  /**
+   * The caller's histories changed since the cursor `since` (README "Incremental lists"), each
+   * with only its messages created or changed since, newest first; a history that got a message
+   * is listed even if its own row did not change yet.
+   */
+  async changes(
+    user: CurrentUser,
+    since: string,
+  ): Promise<{ items: ChatHistory[]; sync: SyncInfo }> {
+    let messages: MessageRow[] = [];
+    const listing = await listChanges(
+      since,
+      null,
+      async (after) => {
+        const [histories, changed] = await Promise.all([
+          this.chats.historiesChangedAfter(user.id, after),
+          this.chats.messagesChangedAfter(user.id, after),
+        ]);
+        messages = changed;
+        const listed = new Set(histories.map((h) => h.id));
+        const others = [...new Set(changed.map((m) => m.history_id))].filter(
+          (id) => !listed.has(id),
+        );
+        return [...histories, ...(await this.chats.historiesByIds(user.id, others))];
+      },
+      (from) => this.deletions.since(user.id, 'chat_history', from),
+    );
+    const byHistory = groupByHistory(messages);
+    const items = listing.rows
+      .sort((a, b) => b.updated_at.localeCompare(a.updated_at) || b.id - a.id)
+      .map((h) => toHistory(h, byHistory.get(h.id) ?? []));
+    return { items, sync: listing.sync };
+  }
 
   async list(user: CurrentUser): Promise<ChatHistory[]> {
     const histories = await this.chats.historiesOfOwner(user.id);
     if (histories.length === 0) return [];
-    const byHistory = new Map<number, Message[]>();
-    for (const m of await this.chats.messagesOfOwner(user.id)) {
-      const list = byHistory.get(m.history_id) ?? [];
-      list.push(toMessage(m));
-      byHistory.set(m.history_id, list);
-    }
+    const byHistory = groupByHistory(await this.chats.messagesOfOwner(user.id));
     return histories.map((h) => toHistory(h, byHistory.get(h.id) ?? []));
   }
 
@@ -62,7 +95,7 @@ export class ChatService {
 
   async delete(user: CurrentUser, historyId: number): Promise<void> {
     const row = await this.history(user, historyId);
-    await this.chats.deleteHistory(row.id);
+    await this.chats.deleteHistory(user.id, row.id);
   }
 
   /** Stores the question, asks the assistant, stores the reply; a missing history is created first. */
@@ -112,6 +145,16 @@ export class ChatService {
     if (owned.length !== new Set(ids).size) throw notFound('File not found');
     return owned;
   }
+}
+
+function groupByHistory(messages: MessageRow[]): Map<number, Message[]> {
+  const byHistory = new Map<number, Message[]>();
+  for (const m of messages) {
+    const list = byHistory.get(m.history_id) ?? [];
+    list.push(toMessage(m));
+    byHistory.set(m.history_id, list);
+  }
+  return byHistory;
 }
 
 function titleOf(text: string | undefined): string {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FileType, UploadQuery } from '../../contract/files';
 import type { Db } from '../db/database';
+import { DeletionsRepository } from '../db/deletions-repository';
 import { FilesRepository } from '../db/files-repository';
 import type { FileRow } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -13,6 +14,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import { nowIso } from '../time';
 import type { CurrentUser } from '../auth/current-user';
 import type { UrlSigner } from './signed-urls';
+import { listChanges, type ChangeListing } from './changes';
 
 export const MAX_FILES_PER_UPLOAD = 10;
 export const UNSUPPORTED_TYPES_MESSAGE =
@@ -68,6 +70,25 @@ export class FilesService {
     pageSize: number,
   ): Promise<{ rows: FileRow[]; total: number }> {
     return this.files.page(user.id, page, pageSize);
+  }
+
+  /** The caller's files changed since the cursor `since`, with the ids deleted since (README "Incremental lists"). */
+  async changes(
+    user: CurrentUser,
+    since: string,
+    limit: number | null,
+  ): Promise<ChangeListing<FileRow> & { total: number }> {
+    const deletions = new DeletionsRepository(this.db.kysely);
+    const [listing, total] = await Promise.all([
+      listChanges(
+        since,
+        limit,
+        (after, max) => this.files.changedAfter(user.id, after, max),
+        (from) => deletions.since(user.id, 'file', from),
+      ),
+      this.files.countOfOwner(user.id),
+    ]);
+    return { ...listing, total };
   }
 
   /** The caller's file, or 404: another user's id is indistinguishable from a missing one. */

@@ -152,9 +152,10 @@ export class ProcessingService {
       if (!(await files.byId(file.id))) return null;
       const chunkRows = new ChunksRepository(tx, this.db.dialect);
       const items = new StudyItemsRepository(tx);
-      await chunkRows.deleteOfFile(file.id);
-      await items.deleteGenerated(file.id);
-      await chunkRows.insertMany(chunks.map((chunk) => chunkRow(file, chunk)));
+      await chunkRows.deleteOfFile(file.user_id, file.id);
+      await items.deleteGenerated(file.user_id, file.id);
+      const now = nowIso();
+      await chunkRows.insertMany(chunks.map((chunk) => chunkRow(file, chunk, now)));
       await insertStudySet(items, file, study);
       return files.update(file.id, {
         ...(markProcessed ? { status: 'processed' as const, error_message: null } : {}),
@@ -165,8 +166,9 @@ export class ProcessingService {
   }
 }
 
-function chunkRow(file: FileRow, chunk: Chunk): NewChunk {
+function chunkRow(file: FileRow, chunk: Chunk, now: string): NewChunk {
   return {
+    updated_at: now,
     user_id: file.user_id,
     file_id: file.id,
     idx: chunk.index,
@@ -187,7 +189,13 @@ async function insertStudySet(
   study: StudySet,
 ): Promise<void> {
   const now = nowIso();
-  const owner = { user_id: file.user_id, file_id: file.id, is_custom: 0, created_at: now };
+  const owner = {
+    user_id: file.user_id,
+    file_id: file.id,
+    is_custom: 0,
+    created_at: now,
+    updated_at: now,
+  };
   const conceptIds = await items.insertMany(
     'key_concepts',
     study.key_concepts.map((c, position) => ({

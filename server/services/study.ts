@@ -8,15 +8,18 @@ import type {
 } from '../../contract/study';
 import { quizProblems } from '../../contract/study';
 import type { CurrentUser } from '../auth/current-user';
-import type {
-  StudyItemChanges,
-  StudyItemColumns,
-  StudyItemRows,
-  StudyItemsRepository,
-  StudyItemTable,
+import type { DeletionsRepository } from '../db/deletions-repository';
+import {
+  DELETED_ENTITY,
+  type StudyItemChanges,
+  type StudyItemColumns,
+  type StudyItemRows,
+  type StudyItemsRepository,
+  type StudyItemTable,
 } from '../db/study-items-repository';
 import { AppError, notFound } from '../errors';
 import type { FilesService } from './files';
+import { listChanges, type ChangeListing } from './changes';
 
 /** The request bodies that create and update each kind of item. */
 export interface StudyItemInputs {
@@ -130,7 +133,28 @@ export class StudyService {
   constructor(
     private readonly items: StudyItemsRepository,
     private readonly files: FilesService,
+    private readonly deletions: DeletionsRepository,
   ) {}
+
+  /**
+   * The caller's items of one kind changed since the cursor `since`, with the ids deleted since
+   * (README "Incremental lists"); of one file when `fileId` is given.
+   */
+  async changes<T extends StudyItemTable>(
+    table: T,
+    user: CurrentUser,
+    since: string,
+    limit: number | null,
+    fileId: number | null = null,
+  ): Promise<ChangeListing<StudyItemRows[T]>> {
+    if (fileId !== null) await this.files.get(user, fileId);
+    return listChanges(
+      since,
+      limit,
+      (after, max) => this.items.changedAfter(table, user.id, after, max, fileId),
+      (from) => this.deletions.since(user.id, DELETED_ENTITY[table], from, fileId),
+    );
+  }
 
   async list<T extends StudyItemTable>(
     table: T,

@@ -5,6 +5,7 @@ import {
   HistoryIdParams,
   SendMessageQuery,
 } from '../../../contract/chat';
+import { SyncQuery } from '../../../contract/sync';
 import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
@@ -16,7 +17,11 @@ export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return ctx.chat.create(user, b?.title ?? q.title, b?.file_ids ?? []);
   };
 
-  app.get('/api/v1/histories', async (req) => ({ items: await ctx.chat.list(userOf(req)) }));
+  app.get('/api/v1/histories', async (req) => {
+    const { updated_since } = parse(SyncQuery, req.query, 'query');
+    if (updated_since !== undefined) return ctx.chat.changes(userOf(req), updated_since);
+    return { items: await ctx.chat.list(userOf(req)) };
+  });
   app.post('/api/v1/histories', async (req) => create(req.query, req.body, userOf(req)));
   app.post('/api/chat/history', async (req) => create(req.query, req.body, userOf(req)));
   app.delete('/api/chat/history/:id', async (req) => {

@@ -18,9 +18,15 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
   const listSchema = { response: { 200: responseSchema(FileListResponse) } };
   app.get('/api/v1/files', { schema: listSchema }, async (request) => {
     const user = userOf(request);
-    const { page, page_size } = parse(FileListQuery, request.query, 'query');
-    const { rows, total } = await ctx.files.list(user, page, page_size);
+    const { page, page_size, updated_since, limit } = parse(FileListQuery, request.query, 'query');
     const origin = ctx.config.publicUrl;
+    if (updated_since !== undefined) {
+      // Incremental: every file changed since the cursor, not one page of them.
+      const changes = await ctx.files.changes(user, updated_since, limit ?? null);
+      const items = changes.rows.map((r) => toFileRecord(r, ctx.signer, origin));
+      return { items, page: 1, page_size: items.length, total: changes.total, sync: changes.sync };
+    }
+    const { rows, total } = await ctx.files.list(user, page, page_size);
     return { items: rows.map((r) => toFileRecord(r, ctx.signer, origin)), page, page_size, total };
   });
 

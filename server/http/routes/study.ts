@@ -9,6 +9,7 @@ import {
   QuizCreate,
   QuizUpdate,
 } from '../../../contract/study';
+import { SyncQuery, UPDATED_SINCE_START } from '../../../contract/sync';
 import type { StudyItemRows, StudyItemTable } from '../../db/study-items-repository';
 import type { StudyItemInputs } from '../../services/study';
 import { toFlashcard, toKeyConcept, toQuizQuestion } from '../../services/study-records';
@@ -97,8 +98,24 @@ function resourceRoutes<T extends StudyItemTable>(
   const itemIds = (params: unknown) => parse(ItemParams, params, 'path');
 
   app.get(collection, async (req) => {
-    const rows = await ctx.study.list(table, userOf(req), fileId(req.params));
+    const user = userOf(req);
+    const id = fileId(req.params);
+    const { updated_since, limit } = parse(SyncQuery, req.query, 'query');
+    if (updated_since !== undefined) {
+      const changes = await ctx.study.changes(table, user, updated_since, limit ?? null, id);
+      const records = changes.rows.map(resource.record);
+      return { status: 'success', ...resource.listReply(records), sync: changes.sync };
+    }
+    const rows = await ctx.study.list(table, user, id);
     return { status: 'success', ...resource.listReply(rows.map(resource.record)) };
+  });
+  // Every item of this kind of the caller's files: what a device mirrors (README "Incremental lists").
+  app.get(`/api/v1/${resource.path}`, async (req) => {
+    const { updated_since, limit } = parse(SyncQuery, req.query, 'query');
+    const since = updated_since ?? UPDATED_SINCE_START;
+    const changes = await ctx.study.changes(table, userOf(req), since, limit ?? null);
+    const reply = { status: 'success', ...resource.listReply(changes.rows.map(resource.record)) };
+    return updated_since === undefined ? reply : { ...reply, sync: changes.sync };
   });
   app.post(collection, async (req) => {
     const input = parse(resource.create, req.body, 'body');
