@@ -46,6 +46,18 @@ export const architectureZones = [
     message: 'contract/ depends on zod alone.',
   },
   {
+    target: './scheduling',
+    from: ['./src', './server', './workers', './scripts', './tests'],
+    message:
+      'scheduling/ (FSRS) is the leaf the PWA and the server share: it imports nothing of ours.',
+  },
+  {
+    target: './scheduling',
+    from: './node_modules',
+    except: ['./ts-fsrs'],
+    message: 'scheduling/ depends on ts-fsrs alone.',
+  },
+  {
     target: './src',
     from: ['./server', './scripts'],
     message: 'The client never imports server/ or scripts/ code; shapes come from contract/.',
@@ -99,7 +111,7 @@ export const architectureZones = [
   {
     target: './src/lib',
     from: ['./src/app', './src/features', './src/ui', './src/data', './src/telemetry'],
-    message: 'src/lib holds pure rules: it imports only contract/ and src/lib.',
+    message: 'src/lib holds pure rules: it imports only contract/, scheduling/ and src/lib.',
   },
   {
     target: './src/lib',

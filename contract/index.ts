@@ -8,3 +8,4 @@ export * from './search';
 export * from './socket';
 export * from './config';
 export * from './sync';
+export * from './reviews';

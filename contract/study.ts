@@ -66,6 +66,16 @@ export const KeyConceptResponse = z.object({
   message: z.string(),
 });
 
+/**
+ * Where a generated flashcard or quiz question came from in the student's material (the page, or
+ * the seconds of a video); null for custom items and for items made before sources were kept.
+ */
+const itemSource = {
+  source_page_number: z.number().int().nullish(),
+  source_video_timestamp_start_seconds: z.number().nullish(),
+  source_video_timestamp_end_seconds: z.number().nullish(),
+};
+
 export const Flashcard = z.object({
   id: z.number().int(),
   file_id: z.number().int(),
@@ -74,6 +84,7 @@ export const Flashcard = z.object({
   key_concept_id: z.number().int().nullable(),
   is_custom: z.boolean(),
   created_at: Iso,
+  ...itemSource,
 });
 export type Flashcard = z.infer<typeof Flashcard>;
 
@@ -123,6 +134,7 @@ export const QuizQuestion = z.object({
   is_custom: z.boolean(),
   difficulty: Difficulty,
   created_at: Iso,
+  ...itemSource,
 });
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 

@@ -31,6 +31,7 @@ import { chatRoutes } from './http/routes/chat';
 import { contentRoutes } from './http/routes/content';
 import { fileRoutes } from './http/routes/files';
 import { metaRoutes } from './http/routes/meta';
+import { reviewRoutes } from './http/routes/reviews';
 import { searchRoutes } from './http/routes/search';
 import { socketRoutes } from './http/routes/socket';
 import { studyRoutes } from './http/routes/study';
@@ -44,6 +45,7 @@ import { AssistantAnswerer } from './services/assistant-answerer';
 import { ChatService, type Answerer } from './services/chat';
 import { EmbeddingsService } from './services/embeddings';
 import { FilesService } from './services/files';
+import { ReviewsService } from './services/reviews';
 import { SearchService } from './services/search';
 import { UrlSigner } from './services/signed-urls';
 import { StudyService } from './services/study';
@@ -170,6 +172,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       answerer,
       new DeletionsRepository(db.kysely),
     ),
+    reviews: new ReviewsService(db),
     search,
     embeddings,
   };
@@ -199,6 +202,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     fileRoutes,
     contentRoutes,
     studyRoutes,
+    reviewRoutes,
     chatRoutes,
     searchRoutes,
     socketRoutes,

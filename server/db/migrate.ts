@@ -3,6 +3,7 @@ import type { Dialect } from './dialect';
 import * as initial from './migrations/001_initial';
 import * as chunkEmbeddings from './migrations/002_chunk_embeddings';
 import * as incrementalSync from './migrations/003_incremental_sync';
+import * as reviews from './migrations/004_reviews';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '001_initial': initial,
   '002_chunk_embeddings': chunkEmbeddings,
   '003_incremental_sync': incrementalSync,
+  '004_reviews': reviews,
 };
 
 class InCodeProvider implements MigrationProvider {

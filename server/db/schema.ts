@@ -66,6 +66,10 @@ export interface FlashcardsTable {
   created_at: string;
   /** Last change, for incremental lists (README "Incremental lists"). */
   updated_at: string;
+  /** Where a generated item came from (page or seconds); null for custom ones. */
+  source_page_number: number | null;
+  source_video_timestamp_start_seconds: number | null;
+  source_video_timestamp_end_seconds: number | null;
 }
 
 export interface QuizQuestionsTable {
@@ -83,6 +87,10 @@ export interface QuizQuestionsTable {
   created_at: string;
   /** Last change, for incremental lists (README "Incremental lists"). */
   updated_at: string;
+  /** Where a generated item came from (page or seconds); null for custom ones. */
+  source_page_number: number | null;
+  source_video_timestamp_start_seconds: number | null;
+  source_video_timestamp_end_seconds: number | null;
 }
 
 export interface ChatHistoriesTable {
@@ -158,6 +166,40 @@ export interface JobsTable {
   updated_at: string;
 }
 
+export interface ReviewLogsTable {
+  /** Order of arrival: the cursor of GET /api/v1/reviews. */
+  seq: Generated<number>;
+  user_id: number;
+  flashcard_id: number;
+  log_id: string;
+  rating: number;
+  /** ms since the epoch. */
+  reviewed_at: number;
+  retention: number;
+  duration_ms: number | null;
+  source: 'review' | 'quiz';
+  /** JSON of the state the device saw, or null. */
+  state_before: string | null;
+  created_at: string;
+}
+
+/** Each card's state, replayed from its logs (times in ms since the epoch). */
+export interface ReviewStatesTable {
+  flashcard_id: number;
+  user_id: number;
+  due: number;
+  stability: number;
+  difficulty: number;
+  elapsed_days: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: number | null;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   files: FilesTable;
@@ -170,6 +212,8 @@ export interface Database {
   chunk_embeddings: ChunkEmbeddingsTable;
   deletions: DeletionsTable;
   jobs: JobsTable;
+  review_logs: ReviewLogsTable;
+  review_states: ReviewStatesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -183,3 +227,5 @@ export type ChatHistoryRow = Selectable<ChatHistoriesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type ChunkRow = Selectable<ChunksTable>;
 export type JobRow = Selectable<JobsTable>;
+export type ReviewLogRow = Selectable<ReviewLogsTable>;
+export type ReviewStateRow = Selectable<ReviewStatesTable>;

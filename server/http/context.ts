@@ -10,6 +10,7 @@ import type { BlobStore } from '../storage/blob-store';
 import type { ChatService } from '../services/chat';
 import type { EmbeddingsService } from '../services/embeddings';
 import type { FilesService } from '../services/files';
+import type { ReviewsService } from '../services/reviews';
 import type { SearchService } from '../services/search';
 import type { UrlSigner } from '../services/signed-urls';
 import type { StudyService } from '../services/study';
@@ -31,6 +32,7 @@ export interface AppContext {
   files: FilesService;
   study: StudyService;
   chat: ChatService;
+  reviews: ReviewsService;
   search: SearchService;
   embeddings: EmbeddingsService | null;
 }

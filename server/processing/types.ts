@@ -54,11 +54,20 @@ export interface StudyConcept {
   importance: number;
 }
 
+/** Where a study item came from in the material: a page, or seconds of a video. */
+export interface ItemSource {
+  source_page_number: number | null;
+  source_video_timestamp_start_seconds: number | null;
+  source_video_timestamp_end_seconds: number | null;
+}
+
 export interface StudyFlashcard {
   question: string;
   answer: string;
   /** Index into StudySet.key_concepts, or null for cloze cards from key sentences. */
   concept_index: number | null;
+  /** Its concept's source, or the sentence or chunk it was made from; null when unknown. */
+  source: ItemSource | null;
 }
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
@@ -70,6 +79,8 @@ export interface StudyQuizQuestion {
   distractors: string[];
   concept_index: number | null;
   difficulty: Difficulty;
+  /** Its concept's source, or the sentence or chunk it was made from; null when unknown. */
+  source: ItemSource | null;
 }
 
 export interface StudySet {

@@ -8,7 +8,7 @@ import { StudyItemsRepository } from '../db/study-items-repository';
 import type { FileRow, JobRow } from '../db/schema';
 import type { JobHooks, WorkerOutcome } from '../jobs/run-in-worker';
 import type { ProcessRequest } from '../jobs/worker-protocol';
-import type { Chunk, StudySet } from '../processing/types';
+import type { Chunk, ItemSource, StudySet } from '../processing/types';
 import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
 import { nowIso } from '../time';
@@ -182,6 +182,15 @@ function chunkRow(file: FileRow, chunk: Chunk, now: string): NewChunk {
   };
 }
 
+/** Where a generated card or question came from, as its columns. */
+function sourceColumns(source: ItemSource | null): ItemSource {
+  return {
+    source_page_number: source?.source_page_number ?? null,
+    source_video_timestamp_start_seconds: source?.source_video_timestamp_start_seconds ?? null,
+    source_video_timestamp_end_seconds: source?.source_video_timestamp_end_seconds ?? null,
+  };
+}
+
 /** The generated concepts, then the cards and questions linked to them by the new ids. */
 async function insertStudySet(
   items: StudyItemsRepository,
@@ -216,6 +225,7 @@ async function insertStudySet(
       question: f.question,
       answer: f.answer,
       key_concept_id: conceptId(f.concept_index),
+      ...sourceColumns(f.source),
     })),
   );
   await items.insertMany(
@@ -228,6 +238,7 @@ async function insertStudySet(
       distractors: JSON.stringify(q.distractors),
       key_concept_id: conceptId(q.concept_index),
       difficulty: q.difficulty,
+      ...sourceColumns(q.source),
     })),
   );
 }

@@ -5,6 +5,7 @@ import type { Chunk, StudyFlashcard, StudyQuizQuestion } from '../types';
 import { FALSE, TRUE } from '../study/messages';
 import { findTerm, normalizeSpace } from '../study/text';
 import type { LlmFlashcard, LlmQuizItem } from './schema';
+import { sourceOf } from './sources';
 
 const MAX_DISTRACTORS = 3;
 
@@ -22,9 +23,10 @@ export function toFlashcard(
 ): StudyFlashcard | null {
   const question = clean(item.question);
   const answer = clean(item.answer);
-  if (!chunks.has(item.chunk) || !question || !answer) return null;
+  const chunk = chunks.get(item.chunk);
+  if (!chunk || !question || !answer) return null;
   if (findTerm(question, answer) !== null) return null;
-  return { question, answer, concept_index: lookup(item.concept) };
+  return { question, answer, concept_index: lookup(item.concept), source: sourceOf(chunk) };
 }
 
 function truthValue(answer: string): string | null {
@@ -53,12 +55,14 @@ export function toQuizQuestion(
 ): StudyQuizQuestion | null {
   const question = clean(item.question);
   const given = clean(item.correct_answer);
-  if (!chunks.has(item.chunk) || !question || !given) return null;
+  const chunk = chunks.get(item.chunk);
+  if (!chunk || !question || !given) return null;
   const base = {
     question,
     question_type: item.type,
     concept_index: lookup(item.concept),
     difficulty: item.difficulty,
+    source: sourceOf(chunk),
   };
   if (item.type === 'TF') {
     const answer = truthValue(given);

@@ -1,12 +1,8 @@
 // Where an item comes from, derived only from the chunk it names: a page or time the model
 // writes itself is never trusted.
-import type { Chunk } from '../types';
+import type { Chunk, ItemSource } from '../types';
 
-export interface ItemSource {
-  source_page_number: number | null;
-  source_video_timestamp_start_seconds: number | null;
-  source_video_timestamp_end_seconds: number | null;
-}
+export type { ItemSource } from '../types';
 
 export function sourceOf(chunk: Chunk): ItemSource {
   const video = chunk.start_seconds !== null;

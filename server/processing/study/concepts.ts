@@ -1,8 +1,19 @@
 // Turns ranked candidate phrases into glossary entries with an explanation and a source.
-import type { StudyConcept } from '../types';
+import type { ItemSource, StudyConcept } from '../types';
 import { explain } from './explain';
 import type { RankedCandidate } from './rank';
-import type { StudySentence } from './sentences';
+import { itemSourceOf, type StudySentence } from './sentences';
+
+const NO_SOURCE: ItemSource = {
+  source_page_number: null,
+  source_video_timestamp_start_seconds: null,
+  source_video_timestamp_end_seconds: null,
+};
+
+/** Where a concept's cards and questions send the student: the sentence that explains it. */
+export function conceptSourceOf(entry: ConceptEntry): ItemSource | null {
+  return itemSourceOf(entry.sentence.location);
+}
 
 /** A concept with what the card and quiz builders need besides the public fields. */
 export interface ConceptEntry {
@@ -66,15 +77,11 @@ export function selectConcepts(
     const explanation = explain(forms, mentions, sentences, language);
     if (!explanation) continue;
     seenTitles.add(lowerTitle);
-    const location = explanation.sentence.location;
-    const video = location.start !== null;
     out.push({
       concept: {
         concept_title: candidate.title,
         concept_explanation: explanation.text,
-        source_page_number: video ? null : location.page,
-        source_video_timestamp_start_seconds: video ? location.start : null,
-        source_video_timestamp_end_seconds: video ? location.end : null,
+        ...(itemSourceOf(explanation.sentence.location) ?? NO_SOURCE),
         importance: importance(candidate.score),
       },
       key: candidate.key,

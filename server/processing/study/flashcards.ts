@@ -2,9 +2,9 @@
 // cloze cards on other key sentences that mention a concept.
 import type { StudyFlashcard } from '../types';
 import { blankTerms, hidesAnswer } from './blank';
-import type { ConceptEntry } from './concepts';
+import { conceptSourceOf, type ConceptEntry } from './concepts';
 import type { StudyMessages } from './messages';
-import type { StudySentence } from './sentences';
+import { itemSourceOf, type StudySentence } from './sentences';
 import { countWords, findTerm } from './text';
 
 const CLOZE_MIN_WORDS = 6;
@@ -12,15 +12,17 @@ const CLOZE_MAX_WORDS = 45;
 
 function conceptCard(entry: ConceptEntry, messages: StudyMessages): StudyFlashcard {
   const { concept_title: title, concept_explanation: explanation } = entry.concept;
+  const source = conceptSourceOf(entry);
   const whatIs = {
     question: messages.whatIs(title),
     answer: explanation,
     concept_index: entry.rank,
+    source,
   };
   if (entry.rank % 2 === 0) return whatIs;
   const question = messages.whichTerm(blankTerms(explanation, entry.forms, messages.blank));
   return hidesAnswer(question, entry.forms)
-    ? { question, answer: title, concept_index: entry.rank }
+    ? { question, answer: title, concept_index: entry.rank, source }
     : whatIs;
 }
 
@@ -46,7 +48,12 @@ function clozeFor(
     used.add(id);
     const match = findTerm(sentence.text, answer);
     const surface = match ? sentence.text.slice(match.start, match.end) : answer;
-    return { question, answer: surface, concept_index: null };
+    return {
+      question,
+      answer: surface,
+      concept_index: null,
+      source: itemSourceOf(sentence.location),
+    };
   }
   return null;
 }

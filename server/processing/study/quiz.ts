@@ -2,7 +2,7 @@
 // (true) or made false by swapping in a related concept.
 import type { Difficulty, StudyQuizQuestion } from '../types';
 import { blankTerms, hidesAnswer } from './blank';
-import type { ConceptEntry } from './concepts';
+import { conceptSourceOf, type ConceptEntry } from './concepts';
 import { pickDistractors } from './distractors';
 import { FALSE, TRUE, type StudyMessages } from './messages';
 import type { StudySentence } from './sentences';
@@ -36,6 +36,7 @@ function multipleChoice(
     distractors,
     concept_index: entry.rank,
     difficulty: rankDifficulty(entry.rank, entries.length),
+    source: conceptSourceOf(entry),
   };
 }
 
@@ -55,6 +56,7 @@ function trueFalse(
     distractors: [answer === TRUE ? FALSE : TRUE],
     concept_index: entry.rank,
     difficulty,
+    source: conceptSourceOf(entry),
   });
   if (entry.rank % 2 === 1) {
     const form = entry.forms.find((f) => findTerm(statement, f) !== null);

@@ -1,5 +1,5 @@
 // The material as a list of sentences, each knowing where it came from (page or time range).
-import type { Chunk, ExtractedDocument } from '../types';
+import type { Chunk, ExtractedDocument, ItemSource } from '../types';
 import { splitSentences } from './text';
 
 export interface SourceLocation {
@@ -60,6 +60,23 @@ function repairRunOns(sentence: string, language: string): string[] {
   const at = match ? match.index : repeatedTitleBreak(sentence);
   if (at < 0) return [sentence];
   return [sentence.slice(0, at), sentence.slice(at + 1)];
+}
+
+/** A location as the source of a study item: the page, or the seconds of a video. */
+export function itemSourceOf(location: SourceLocation): ItemSource | null {
+  if (location.start !== null) {
+    return {
+      source_page_number: null,
+      source_video_timestamp_start_seconds: location.start,
+      source_video_timestamp_end_seconds: location.end,
+    };
+  }
+  if (location.page === null) return null;
+  return {
+    source_page_number: location.page,
+    source_video_timestamp_start_seconds: null,
+    source_video_timestamp_end_seconds: null,
+  };
 }
 
 /** The location a chunk's sentences point to. */

@@ -161,6 +161,18 @@ const BREACHES: Breach[] = [
     zone: 'a feature never imports it back',
   },
   {
+    name: 'scheduling/ imports the server',
+    file: 'scheduling/probe.ts',
+    code: "import type { Config } from '../server/config';",
+    zone: 'scheduling/ (FSRS) is the leaf',
+  },
+  {
+    name: 'scheduling/ imports a package other than ts-fsrs',
+    file: 'scheduling/probe.ts',
+    code: "import { z } from 'zod';",
+    zone: 'scheduling/ depends on ts-fsrs alone',
+  },
+  {
     name: 'src/ui imports the data layer',
     file: 'src/ui/probe.tsx',
     code: "import { apiFetch } from '../data/api';",
@@ -389,6 +401,18 @@ const ALLOWED: { file: string; code: string }[] = [
     code: "import { MemoryIndex } from '../engine/assistant/memory-index';",
   },
   { file: 'src/app/probe.tsx', code: "import { ChatScreen } from '../features/chat/ChatScreen';" },
+  {
+    file: 'scheduling/probe.ts',
+    code: "import { fsrs } from 'ts-fsrs';\nimport { RATING } from './ratings';",
+  },
+  {
+    file: 'src/lib/probe.ts',
+    code: "import { replay } from '../../scheduling';",
+  },
+  {
+    file: 'server/services/probe.ts',
+    code: "import { replay } from '../../scheduling';",
+  },
 ];
 
 describe('the architecture zones', () => {

@@ -47,11 +47,21 @@ describe('generateStudySetWithLlm', () => {
         question: 'Where does the Calvin cycle run?',
         answer: 'In the stroma of the chloroplasts.',
         concept_index: 2,
+        source: {
+          source_page_number: 2,
+          source_video_timestamp_start_seconds: null,
+          source_video_timestamp_end_seconds: null,
+        },
       },
       {
         question: 'Which process releases energy from glucose?',
         answer: 'Cellular respiration',
         concept_index: 1,
+        source: {
+          source_page_number: 3,
+          source_video_timestamp_start_seconds: null,
+          source_video_timestamp_end_seconds: null,
+        },
       },
     ]);
     expect(set.quiz_questions[0]).toMatchObject({ correct_answer: 'Osmosis', concept_index: 3 });
@@ -198,6 +208,11 @@ describe('generateStudySetWithLlm', () => {
         distractors: ['Osmosis', 'Diffusion', 'Glycolysis'],
         concept_index: 1,
         difficulty: 'hard',
+        source: {
+          source_page_number: 3,
+          source_video_timestamp_start_seconds: null,
+          source_video_timestamp_end_seconds: null,
+        },
       },
       {
         question: 'Chlorophyll reflects green light.',
@@ -206,6 +221,11 @@ describe('generateStudySetWithLlm', () => {
         distractors: ['False'],
         concept_index: null,
         difficulty: 'easy',
+        source: {
+          source_page_number: 1,
+          source_video_timestamp_start_seconds: null,
+          source_video_timestamp_end_seconds: null,
+        },
       },
     ]);
   });

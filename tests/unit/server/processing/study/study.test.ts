@@ -47,6 +47,20 @@ function expectWellFormed(set: StudySet): void {
 describe('buildStudySet on English material', () => {
   const set = study(biologyPdf());
 
+  it('records where every card and question came from: its concept, or its sentence', () => {
+    const pages = new Set(set.key_concepts.map((c) => c.source_page_number));
+    for (const item of [...set.flashcards, ...set.quiz_questions]) {
+      expect(item.source?.source_page_number).toBeGreaterThanOrEqual(1);
+      if (item.concept_index !== null) {
+        expect(item.source?.source_page_number).toBe(
+          set.key_concepts[item.concept_index]?.source_page_number,
+        );
+      }
+    }
+    expect(set.flashcards.some((c) => c.concept_index === null)).toBe(true);
+    expect(pages.size).toBeGreaterThan(1);
+  });
+
   it('finds the glossary terms of the material', () => {
     const lower = titles(set).map((t) => t.toLowerCase());
     for (const term of ['photosynthesis', 'calvin cycle', 'cellular respiration']) {
@@ -132,6 +146,10 @@ describe('buildStudySet on other sources and languages', () => {
       expect(c.source_video_timestamp_end_seconds ?? 0).toBeGreaterThan(
         c.source_video_timestamp_start_seconds ?? 0,
       );
+    }
+    for (const item of [...set.flashcards, ...set.quiz_questions]) {
+      expect(item.source?.source_page_number).toBeNull();
+      expect(item.source?.source_video_timestamp_start_seconds).toBeGreaterThanOrEqual(0);
     }
     expectWellFormed(set);
   });
