@@ -13,6 +13,8 @@ export interface TextSegment {
   end?: number;
   /** Heading path for Word documents, outermost first. */
   headings?: string[];
+  /** Phrases of `text` the document sets in bold or italic (PDF): terms a textbook introduces. */
+  emphasis?: string[];
 }
 
 export interface ExtractedDocument {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { benchKeyphrases } from './keyphrase';
 import { benchProcessing, printProcessingTable } from './processing';
 import { benchRetrieval } from './retrieval';
+import { printChapterTable, scoreChapters } from './textbook-concepts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -33,6 +34,10 @@ await section('Key concepts (Inspec validation)', async () => {
     `Inspec validation (${r.docs} docs): F@5 ${r.f5}  F@10 ${r.f10}  P@10 ${r.p10}  R@10 ${r.r10}  (targets: F@10 >= 38, above TF-IDF 35.0)`,
   );
 });
+await section(
+  "Key concepts of textbook chapters vs the authors' glossaries (glossary pages removed)",
+  async () => printChapterTable(await scoreChapters()),
+);
 await section('Retrieval (SQuAD dev, 14 articles)', async () =>
   printFigures(await benchRetrieval()),
 );

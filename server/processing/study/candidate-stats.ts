@@ -20,6 +20,8 @@ export interface CandidateGroup {
   sentenceCount: number;
   lastSentence: number;
   embedded: number;
+  /** Occurrences in a sentence that defines it. */
+  defined: number;
 }
 
 export class CandidateStats {
@@ -47,6 +49,7 @@ export class CandidateStats {
       group.lastSentence = o.sentence;
     }
     if (o.embedded) group.embedded += 1;
+    if (o.defined) group.defined += 1;
     for (const stem of group.stems) this.stemCount.set(stem, (this.stemCount.get(stem) ?? 0) + 1);
     if (o.sentence === 0) for (const stem of group.stems) this.openingStems.add(stem);
   }
@@ -68,6 +71,7 @@ export class CandidateStats {
       sentenceCount: 0,
       lastSentence: -1,
       embedded: 0,
+      defined: 0,
     };
     this.groups.set(o.key, group);
     const head = stems[stems.length - 1] ?? '';

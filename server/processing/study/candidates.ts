@@ -7,6 +7,7 @@ import {
   type CandidateSet,
   type SentenceCursor,
 } from './collector';
+import type { EmphasisDictionary } from './emphasis';
 import { tagSentence, type TaggedToken } from './nlp';
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
@@ -73,6 +74,25 @@ function looksLikeVerb(tokens: readonly TaggedToken[], i: number, runLength: num
   return (next.pos === 'NOUN' && PLURAL_LIKE.test(next.lower)) || OBJECT_START.has(next.text);
 }
 
+// "X is a …", "X refers to …" after a phrase; "called X", "known as X" before it.
+const DEFINING_VERB = new Set(['is', 'are']);
+const DEFINING_OBJECT = new Set(['a', 'an', 'the', 'one', 'any', 'another', 'what', 'how']);
+const DEFINING_SINGLE = new Set(['refers', 'refer', 'means', 'denotes', 'describes']);
+const NAMING = new Set(['called', 'named', 'termed', 'dubbed']);
+const NAMING_AS = new Set(['known', 'referred', 'defined']);
+
+/** Whether tokens [from, to) are the term a defining sentence names. */
+function isDefined(tokens: readonly TaggedToken[], from: number, to: number): boolean {
+  const next = tokens[to]?.lower ?? '';
+  if (DEFINING_SINGLE.has(next)) return true;
+  if (DEFINING_VERB.has(next) && DEFINING_OBJECT.has(tokens[to + 1]?.lower ?? '')) return true;
+  let before = from - 1;
+  if (DEFINING_OBJECT.has(tokens[before]?.lower ?? '')) before -= 1;
+  const word = tokens[before]?.lower ?? '';
+  if (NAMING.has(word)) return true;
+  return word === 'as' && NAMING_AS.has(tokens[before - 1]?.lower ?? '');
+}
+
 function emitPhrase(
   tokens: TaggedToken[],
   sentence: number,
@@ -81,6 +101,7 @@ function emitPhrase(
   sentenceStart: number,
   out: Occurrence[],
   params: CandidateParams,
+  defined: boolean,
 ): void {
   let start = 0;
   while (start < tokens.length && GENERIC_MODIFIERS.has(tokens[start]?.lower ?? '')) start += 1;
@@ -110,6 +131,7 @@ function emitPhrase(
       position: offset + from,
       localPosition: offset + from - sourceStart,
       embedded: from > 0 || to < kept.length,
+      defined: defined && from === 0,
     });
   };
   // Trailing parts keep the head noun, so each is itself a noun phrase.
@@ -117,49 +139,109 @@ function emitPhrase(
   for (let from = 0; from < parts; from += 1) push(from, kept.length);
 }
 
+/**
+ * Emphasized phrases of the sentence that no noun phrase gave already ("compile" and
+ * "portable" are terms too): each becomes an occurrence of its own.
+ */
+function emitEmphasized(
+  tokens: readonly TaggedToken[],
+  positions: readonly number[],
+  emphasis: EmphasisDictionary,
+  sentence: number,
+  cursor: SentenceCursor,
+  emittedFrom: number,
+): void {
+  const stems = tokens.map((t) => stemWord(t.lower, 'en'));
+  const emitted = cursor.occurrences.slice(emittedFrom);
+  for (const [from, to] of emphasis.spans(stems)) {
+    const key = stems.slice(from, to).join(' ');
+    const position = positions[from] ?? cursor.position;
+    if (emitted.some((o) => o.key === key && o.position === position)) continue;
+    cursor.occurrences.push({
+      key,
+      surface: tokens
+        .slice(from, to)
+        .map((t) => t.text)
+        .join(' '),
+      sentence,
+      position,
+      localPosition: position - cursor.sourceStart,
+      embedded: false,
+      defined: isDefined(tokens, from, to),
+    });
+  }
+}
+
 function readEnglishSentence(
   sentence: StudySentence,
   cursor: SentenceCursor,
   params: CandidateParams,
   stopwords: ReadonlySet<string>,
+  emphasis: EmphasisDictionary | undefined,
 ): ContentWord[] {
   const tokens = tagSentence(sentence.text);
   const sentenceStart = cursor.position;
+  const firstOccurrence = cursor.occurrences.length;
   const content: ContentWord[] = [];
+  const positions: number[] = [];
   let run: TaggedToken[] = [];
   let runStart = cursor.position;
-  const flush = (): void => {
-    while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) run.pop();
+  let runFrom = 0;
+  const flush = (end: number): void => {
+    let to = end;
+    while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) {
+      run.pop();
+      to -= 1;
+    }
     if (run.length > 0) {
       const { sourceStart, occurrences } = cursor;
-      emitPhrase(run, sentence.index, runStart, sourceStart, sentenceStart, occurrences, params);
+      const defined = isDefined(tokens, runFrom, to);
+      emitPhrase(
+        run,
+        sentence.index,
+        runStart,
+        sourceStart,
+        sentenceStart,
+        occurrences,
+        params,
+        defined,
+      );
     }
     run = [];
   };
   tokens.forEach((token, i) => {
+    positions.push(cursor.position);
     const isWord = HAS_LETTER.test(token.text) || /\p{N}/u.test(token.text);
     const modifier = MODIFIER.has(token.pos);
     if (modifier && looksLikeVerb(tokens, i, run.length)) {
-      flush();
+      flush(i);
     } else if (modifier && isUsable(token, stopwords)) {
-      if (run.length === 0) runStart = cursor.position;
+      if (run.length === 0) {
+        runStart = cursor.position;
+        runFrom = i;
+      }
       run.push(token);
       content.push({ stem: stemWord(token.lower, 'en'), position: cursor.position });
     } else {
-      flush();
+      flush(i);
     }
     if (isWord) cursor.position += 1;
   });
-  flush();
+  flush(tokens.length);
+  if (emphasis && emphasis.size > 0) {
+    emitEmphasized(tokens, positions, emphasis, sentence.index, cursor, firstOccurrence);
+  }
   return content;
 }
 
 export function englishCollector(
   params: CandidateParams = DEFAULT_CANDIDATE_PARAMS,
+  emphasis?: EmphasisDictionary,
 ): CandidateCollector {
   const stopwords = stopwordsFor('en');
-  return candidateCollector((sentence, cursor) =>
-    readEnglishSentence(sentence, cursor, params, stopwords),
+  return candidateCollector(
+    (sentence, cursor) => readEnglishSentence(sentence, cursor, params, stopwords, emphasis),
+    emphasis,
   );
 }
 

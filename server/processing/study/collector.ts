@@ -1,6 +1,7 @@
 // Candidate phrases are read sentence by sentence, in order, keeping a running word position:
 // the same collector serves a whole document at once or a document that arrives page by page.
 import { CandidateStats } from './candidate-stats';
+import type { EmphasisDictionary } from './emphasis';
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
 
@@ -11,6 +12,8 @@ export interface CandidateSet {
   totalWords: number;
   /** The occurrences grouped per candidate, and the word graph, for ranking. */
   stats: CandidateStats;
+  /** Phrases the document set in bold or italic, when its format says so. */
+  emphasis?: EmphasisDictionary;
 }
 
 /** Where reading stands when a sentence starts; a reader moves `position` past its words. */
@@ -29,7 +32,10 @@ export interface CandidateCollector {
   result(): CandidateSet;
 }
 
-export function candidateCollector(read: SentenceReader): CandidateCollector {
+export function candidateCollector(
+  read: SentenceReader,
+  emphasis?: EmphasisDictionary,
+): CandidateCollector {
   const occurrences: Occurrence[] = [];
   const contentWords: ContentWord[][] = [];
   const stats = new CandidateStats();
@@ -53,7 +59,7 @@ export function candidateCollector(read: SentenceReader): CandidateCollector {
       }
       stats.addContentWords(words);
     },
-    result: () => ({ occurrences, contentWords, totalWords: position, stats }),
+    result: () => ({ occurrences, contentWords, totalWords: position, stats, emphasis }),
   };
 }
 

@@ -30,17 +30,22 @@ export interface ConceptEntry {
 
 const MIN_CONCEPTS = 10;
 const MAX_CONCEPTS = 150;
-const WORDS_PER_PAGE = 300;
+const WORDS_PER_CONCEPT = 200;
+/** Log-odds above which a candidate is likely a glossary term (probability 0.3). */
+const LIKELY_TERM = Math.log(0.3 / 0.7);
 // Mentions searched for a definition; the earliest ones are where a term is usually introduced.
 const MAX_MENTIONS = 40;
 
 /**
- * About one concept per page of dense material: min(max(10, pages), 150). Ten for short texts
- * (an abstract still has ten glossary-worthy terms); 150 keeps a long book's glossary usable.
+ * As many concepts as the material holds likely terms, and at least one per 200 words (a
+ * textbook chapter names a term every 150–250 words in its glossary); never fewer than ten (an
+ * abstract still has ten glossary-worthy terms) nor more than 150 (a long book's glossary stays
+ * usable).
  */
-export function conceptLimit(pageCount: number | undefined, totalWords: number): number {
-  const pages = pageCount ?? Math.ceil(totalWords / WORDS_PER_PAGE);
-  return Math.min(Math.max(MIN_CONCEPTS, pages), MAX_CONCEPTS);
+export function conceptLimit(totalWords: number, ranked: readonly { score: number }[]): number {
+  const likely = ranked.filter((c) => c.score >= LIKELY_TERM).length;
+  const byLength = Math.round(totalWords / WORDS_PER_CONCEPT);
+  return Math.min(Math.max(MIN_CONCEPTS, byLength, likely), MAX_CONCEPTS);
 }
 
 function formsOf(candidate: RankedCandidate): string[] {

@@ -22,7 +22,7 @@ export function buildStudySet(
 export function studySetOf(material: Material, options: StudyOptions = {}): StudySet {
   const { language, sentences, candidates } = material;
   const ranked = rankCandidates(candidates, language === 'en' ? undefined : NGRAM_WEIGHTS);
-  const limit = conceptLimit(material.pageCount, candidates.totalWords);
+  const limit = conceptLimit(candidates.totalWords, ranked);
   const entries = selectConcepts(ranked, sentences, limit, language);
   const messages = messagesFor(options.language, language);
   return {

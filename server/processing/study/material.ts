@@ -5,9 +5,11 @@ import { chunkDocument, DocumentChunker } from '../chunk';
 import type { Chunk, ExtractedDocument, TextSegment } from '../types';
 import { englishCollector } from './candidates';
 import { readAll, type CandidateCollector, type CandidateSet } from './collector';
+import { EmphasisDictionary } from './emphasis';
 import { genericCollector } from './generic-candidates';
 import { detectLanguage } from './language';
 import { chunkLocation, collectSentences, sourceSentences, type StudySentence } from './sentences';
+import { stopwordsFor } from './stopwords';
 
 export interface Material {
   chunks: Chunk[];
@@ -31,15 +33,26 @@ function languageOf(declared: string, sources: readonly { text: string }[]): str
   return detectLanguage(declared, sample);
 }
 
-function collectorFor(language: string): CandidateCollector {
-  return language === 'en' ? englishCollector() : genericCollector(language);
+function collectorFor(language: string, emphasis: EmphasisDictionary): CandidateCollector {
+  return language === 'en' ? englishCollector(undefined, emphasis) : genericCollector(language);
+}
+
+function addEmphasis(dictionary: EmphasisDictionary, segments: readonly TextSegment[]): void {
+  for (const segment of segments)
+    for (const phrase of segment.emphasis ?? []) dictionary.add(phrase);
+}
+
+function emphasisOf(segments: readonly TextSegment[]): EmphasisDictionary {
+  const dictionary = new EmphasisDictionary(stopwordsFor('en'));
+  addEmphasis(dictionary, segments);
+  return dictionary;
 }
 
 /** The material of a whole document at once (given chunks, or its segments when there are none). */
 export function materialOf(doc: ExtractedDocument, chunks: Chunk[]): Material {
   const language = languageOf(doc.language, chunks.length > 0 ? chunks : doc.segments);
   const sentences = collectSentences(doc, chunks, language);
-  const candidates = readAll(collectorFor(language), sentences);
+  const candidates = readAll(collectorFor(language, emphasisOf(doc.segments)), sentences);
   return { chunks, language, sentences, candidates, pageCount: doc.pageCount };
 }
 
@@ -51,6 +64,7 @@ export class MaterialBuilder {
   private readonly chunker: DocumentChunker;
   private readonly chunks: Chunk[] = [];
   private readonly sentences: StudySentence[] = [];
+  private readonly emphasis = new EmphasisDictionary(stopwordsFor('en'));
   private segmentsSeen = 0;
   private sampleChars = 0;
   private language: string | null = null;
@@ -67,6 +81,8 @@ export class MaterialBuilder {
 
   add(segments: readonly TextSegment[]): void {
     this.segmentsSeen += segments.length;
+    // Before the segments' sentences are read, so a term is found where it is emphasized.
+    addEmphasis(this.emphasis, segments);
     this.accept(this.chunker.add(segments));
   }
 
@@ -108,7 +124,7 @@ export class MaterialBuilder {
   }
 
   private readPending(language: string): CandidateCollector {
-    const collector = (this.collector ??= collectorFor(language));
+    const collector = (this.collector ??= collectorFor(language, this.emphasis));
     for (const chunk of this.chunks.slice(this.chunks.length - this.unread)) {
       const read = sourceSentences(
         chunk.text,

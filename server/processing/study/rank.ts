@@ -112,6 +112,15 @@ export interface FeaturedCandidate {
   title: string;
   occurrences: Occurrence[];
   features: number[];
+  /** Signals of a textbook's own typesetting and wording, beside the general features. */
+  textbook: TextbookSignals;
+}
+
+export interface TextbookSignals {
+  /** Times the document set the phrase in bold or italic (0 when it has no such markup). */
+  emphasized: number;
+  /** Sentences that define it ("X is a …", "called X"). */
+  defined: number;
 }
 
 function features(
@@ -167,15 +176,30 @@ function features(
   ];
 }
 
+/** The form the document emphasized, when the text uses it; else the most frequent form. */
+function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {
+  const emphasized = candidates.emphasis?.surfaces.get(entry.key);
+  if (emphasized !== undefined) {
+    for (const surface of entry.surfaces.keys()) {
+      if (surface.toLowerCase() === emphasized) return surface;
+    }
+  }
+  return pickTitle(entry.surfaces);
+}
+
 export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
   const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
   return [...candidates.stats.groups.values()].map((entry) => {
-    const title = pickTitle(entry.surfaces);
+    const title = titleOf(entry, candidates);
     return {
       key: entry.key,
       title,
       occurrences: entry.occurrences,
       features: features(entry, title, candidates, centrality),
+      textbook: {
+        emphasized: candidates.emphasis?.keys.get(entry.key) ?? 0,
+        defined: entry.defined,
+      },
     };
   });
 }
@@ -188,6 +212,30 @@ export function scoreFeatures(features: readonly number[], weights: Weights): nu
   return score;
 }
 
+/**
+ * The second stage: how likely a candidate is a term the author would list in a glossary, from
+ * the general score and the signals textbooks give (emphasis, definitions). A logistic model fitted on the tuning chapters of two textbooks
+ * (tests/bench/concepts/fit-textbook.ts); its output is a calibrated log-odds.
+ */
+export const TEXTBOOK_WEIGHTS = {
+  bias: -2.501,
+  base: 0.629,
+  emphasized: 2.235,
+  logEmphasized: 1.441,
+  logDefined: 0.419,
+} as const;
+
+export function textbookFeatures(c: FeaturedCandidate, base: number): number[] {
+  const { emphasized, defined } = c.textbook;
+  return [1, base, emphasized > 0 ? 1 : 0, Math.log(1 + emphasized), Math.log(1 + defined)];
+}
+
+function textbookScore(features: readonly number[]): number {
+  const w = TEXTBOOK_WEIGHTS;
+  const weights = [w.bias, w.base, w.emphasized, w.logEmphasized, w.logDefined];
+  return weights.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0);
+}
+
 export function rankCandidates(
   candidates: CandidateSet,
   weights: Weights = DEFAULT_WEIGHTS,
@@ -196,7 +244,7 @@ export function rankCandidates(
     key: c.key,
     title: c.title,
     occurrences: c.occurrences,
-    score: scoreFeatures(c.features, weights),
+    score: textbookScore(textbookFeatures(c, scoreFeatures(c.features, weights))),
   }));
   ranked.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
   return ranked;

@@ -12,6 +12,8 @@ export interface Occurrence {
   localPosition: number;
   /** A trailing part of a longer noun phrase ("hyperbolic PDEs" in "fast hyperbolic PDEs"). */
   embedded: boolean;
+  /** The sentence defines it here ("X is a …", "called X"). */
+  defined?: boolean;
 }
 
 export interface ContentWord {

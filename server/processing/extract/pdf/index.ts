@@ -6,7 +6,8 @@ import type { ExtractionLimits } from '../limits';
 import { fail, messages } from '../messages';
 import { createTesseractEngine, withLazyOcr, type OcrEngine, type OcrEngineFactory } from '../ocr';
 import { hasWords, splitParagraphs } from '../paragraphs';
-import { layoutPage, type PlacedText } from './layout';
+import { emphasizedPhrases, type StyledRun } from './emphasis';
+import { layoutPage } from './layout';
 import { classifyPdfError, loadPdfJs, openPdf, PdfOpenError, type PDFPageProxy } from './pdfjs';
 import { createCanvasRenderer, type PageRenderer } from './render';
 import { judgeTextLayer, needsOcr } from './text-quality';
@@ -27,22 +28,48 @@ interface TextItemLike {
   transform: number[];
   width: number;
   height: number;
+  fontName: string;
 }
 
 function isTextItem(item: object): item is TextItemLike {
   return 'str' in item && 'transform' in item;
 }
 
-async function pageParagraphs(page: PDFPageProxy): Promise<string[]> {
+interface PageText {
+  paragraphs: string[];
+  /** Phrases set in bold or italic inside the running text. */
+  emphasis: string[];
+}
+
+async function pageText(page: PDFPageProxy): Promise<PageText> {
   const content = await page.getTextContent();
-  const placed: PlacedText[] = [];
+  const placed: StyledRun[] = [];
   for (const item of content.items) {
     if (!isTextItem(item)) continue;
     const [a = 0, b = 0, , d = 0, x = 0, y = 0] = item.transform;
     const fontSize = Math.hypot(a, b) || Math.abs(d) || item.height;
-    placed.push({ text: item.str, x, y, width: item.width, fontSize });
+    const monospace = content.styles[item.fontName]?.fontFamily === 'monospace';
+    placed.push({
+      text: item.str,
+      x,
+      y,
+      width: item.width,
+      fontSize,
+      font: item.fontName,
+      monospace,
+    });
   }
-  return layoutPage(placed);
+  return { paragraphs: layoutPage(placed), emphasis: emphasizedPhrases(placed) };
+}
+
+/** The page's segments, each with the emphasized phrases it holds. */
+function pageSegments(text: PageText, page: number): TextSegment[] {
+  const segments: TextSegment[] = text.paragraphs.map((paragraph) => ({ text: paragraph, page }));
+  for (const phrase of text.emphasis) {
+    const holder = segments.find((segment) => segment.text.includes(phrase));
+    if (holder) (holder.emphasis ??= []).push(phrase);
+  }
+  return segments;
 }
 
 async function paintsImages(page: PDFPageProxy): Promise<boolean> {
@@ -58,25 +85,28 @@ async function paintsImages(page: PDFPageProxy): Promise<boolean> {
 }
 
 interface PageOutcome {
-  paragraphs: string[];
+  segments: TextSegment[];
   /** True when the page had no usable text and could not be OCRed for lack of a renderer. */
   unreadable: boolean;
 }
 
 async function readPage(
   page: PDFPageProxy,
+  n: number,
   renderer: PageRenderer | null,
   getOcr: () => Promise<OcrEngine>,
 ): Promise<PageOutcome> {
-  const paragraphs = await pageParagraphs(page);
-  const quality = judgeTextLayer(paragraphs.join(' '));
-  if (quality === 'good') return { paragraphs, unreadable: false };
-  if (!needsOcr(quality, await paintsImages(page))) return { paragraphs, unreadable: false };
-  if (renderer === null) return { paragraphs, unreadable: true };
+  const text = await pageText(page);
+  const segments = pageSegments(text, n);
+  const quality = judgeTextLayer(text.paragraphs.join(' '));
+  if (quality === 'good') return { segments, unreadable: false };
+  if (!needsOcr(quality, await paintsImages(page))) return { segments, unreadable: false };
+  if (renderer === null) return { segments, unreadable: true };
   const png = await renderer.renderPng(page);
   const ocrText = await (await getOcr()).recognize(png);
   const ocrParagraphs = splitParagraphs(ocrText);
-  return { paragraphs: ocrParagraphs.length > 0 ? ocrParagraphs : paragraphs, unreadable: false };
+  if (ocrParagraphs.length === 0) return { segments, unreadable: false };
+  return { segments: ocrParagraphs.map((p) => ({ text: p, page: n })), unreadable: false };
 }
 
 function toProcessingError(error: unknown): unknown {
@@ -106,13 +136,12 @@ export async function extractPdf(
     await withLazyOcr(deps.ocr ?? createTesseractEngine, async (getOcr) => {
       for (let n = 1; n <= pages.numPages; n++) {
         const page = await pages.getPage(n);
-        const outcome = await readPage(page, renderer, getOcr);
+        const outcome = await readPage(page, n, renderer, getOcr);
         page.cleanup();
         if (outcome.unreadable) unreadablePages++;
-        const pageSegments = outcome.paragraphs.map((text) => ({ text, page: n }));
-        segments.push(...pageSegments);
+        segments.push(...outcome.segments);
         deps.onPage?.(
-          { kind: 'pdf', language: DECLARED_LANGUAGE, segments: pageSegments },
+          { kind: 'pdf', language: DECLARED_LANGUAGE, segments: outcome.segments },
           { pagesRead: n, pageCount: pages.numPages },
         );
       }

@@ -162,10 +162,12 @@ describe('distractors', () => {
 });
 
 describe('concept limit', () => {
-  it('is about one per page, at least 10 and at most 150', () => {
-    expect(conceptLimit(1, 100)).toBe(10);
-    expect(conceptLimit(40, 20_000)).toBe(40);
-    expect(conceptLimit(900, 400_000)).toBe(150);
-    expect(conceptLimit(undefined, 30_000)).toBe(100);
+  const scored = (...scores: number[]) => scores.map((score) => ({ score }));
+  it('is one per 200 words or the likely terms if more, at least 10 and at most 150', () => {
+    expect(conceptLimit(100, scored(2, 1))).toBe(10);
+    expect(conceptLimit(8_000, scored(-3, -2))).toBe(40);
+    expect(conceptLimit(400_000, scored(1))).toBe(150);
+    // 30 likely terms (log-odds above that of 0.3) in 2,000 words: all of them.
+    expect(conceptLimit(2_000, scored(...new Array<number>(30).fill(0), -5))).toBe(30);
   });
 });
