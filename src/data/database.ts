@@ -9,11 +9,12 @@ import type {
   QuizQuestion,
 } from '../../contract';
 import { upgradeLegacyRow, type OutboxRow } from './outbox/rows';
+import type { CardStateRow, ReviewLogRow } from './reviews/rows';
 
 export type HistoryRow = Omit<ChatHistory, 'messages'>;
 export type MessageRow = Message & { history_id: number };
 export type MetaRow = { key: string; value: unknown };
-export type { OutboxRow };
+export type { CardStateRow, OutboxRow, ReviewLogRow };
 
 export class MnemoDb extends Dexie {
   files!: EntityTable<FileRecord, 'id'>;
@@ -24,6 +25,8 @@ export class MnemoDb extends Dexie {
   messages!: EntityTable<MessageRow, 'id'>;
   meta!: EntityTable<MetaRow, 'key'>;
   outbox!: EntityTable<OutboxRow, 'seq'>;
+  reviewLogs!: EntityTable<ReviewLogRow, 'id'>;
+  reviewStates!: EntityTable<CardStateRow, 'card_id'>;
 
   constructor(name: string) {
     super(name);
@@ -48,6 +51,12 @@ export class MnemoDb extends Dexie {
             ref.value = upgradeLegacyRow(row as OutboxRow);
           }),
       );
+    // Spaced repetition: immutable review logs, and each card's state replayed from them (due
+    // is indexed: the due queue is a range read).
+    this.version(3).stores({
+      reviewLogs: 'id, card_id, reviewed_at, file_id',
+      reviewStates: 'card_id, due, file_id',
+    });
   }
 }
 

@@ -15,6 +15,8 @@ export interface QueueEdits {
   ofKey(key: string): Promise<OutboxRow[]>;
   replace(row: OutboxRow): Promise<void>;
   dropKey(key: string): Promise<void>;
+  /** Removes one row (a handler that sent later rows of its key along with its own). */
+  remove(seq: number | undefined): Promise<void>;
 }
 
 /** What a handler works with while a change is sent (the page's or the service worker's). */

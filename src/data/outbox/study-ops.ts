@@ -12,6 +12,7 @@ import {
   type StudyEntity,
   type StudyItem,
 } from './study-entities';
+import { dropFollowers, followerTables, moveFollowers } from './id-followers';
 import { rememberServerId } from './temporary-ids';
 
 /** Version 2 payloads; version 1 rows (before versions) carried the same plus a `kind`. */
@@ -69,7 +70,10 @@ export async function pendingIds(
 
 const common = {
   version: STUDY_OP_VERSION,
-  tables: (db: MnemoDb, p: { entity: StudyEntity }) => [studyTable(db, p.entity)],
+  tables: (db: MnemoDb, p: { entity: StudyEntity }) => [
+    studyTable(db, p.entity),
+    ...followerTables(db, p.entity),
+  ],
   result: (answer: StudyAnswer) => answer?.data ?? null,
 };
 
@@ -98,6 +102,7 @@ const create: OpHandler<StudyCreate, StudyAnswer> = {
     const key = itemKey(p.entity, p.id);
     const later = await queue.ofKey(key);
     await rememberServerId(db, p.entity, p.id, saved.id);
+    await moveFollowers(db, p.entity, p.id, saved.id);
     const local = await table.get(p.id);
     await table.delete(p.id);
     if (local) await table.put(later.length > 0 ? { ...local, id: saved.id } : saved);
@@ -109,6 +114,7 @@ const create: OpHandler<StudyCreate, StudyAnswer> = {
   },
   async undo(_row, p, { db, queue }) {
     await studyTable(db, p.entity).delete(p.id);
+    await dropFollowers(db, p.entity, p.id);
     await queue.dropKey(itemKey(p.entity, p.id));
   },
   failure: (p) => ({ subject: p.entity, action: 'create', fileId: p.fileId }),

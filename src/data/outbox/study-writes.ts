@@ -1,6 +1,7 @@
 // Local-first writes of study items: the change is written here and queued in one transaction;
 // the form that made it waits for the server's answer while one is likely (see UserOutbox.sent).
 import { onOutboxRefusal } from './events';
+import { dropFollowers, followerTables } from './id-followers';
 import { itemKey } from './rows';
 import { studyTable, type StudyEntity, type StudyItem } from './study-entities';
 import { STUDY_OPS } from './study-ops';
@@ -55,8 +56,9 @@ async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<v
   const outbox = requireOutbox();
   const table = studyTable(outbox.db, entity);
   const key = itemKey(entity, item.id);
-  const seq = await outbox.change([table], async () => {
+  const seq = await outbox.change([table, ...followerTables(outbox.db, entity)], async () => {
     await table.delete(item.id);
+    await dropFollowers(outbox.db, entity, item.id);
     if (isTemporaryId(item.id)) {
       await outbox.queue.dropKey(key);
       return null;

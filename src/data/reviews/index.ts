@@ -1,0 +1,16 @@
+// Spaced repetition on this device (README "Spaced repetition"): reviews are scheduled here at
+// once (offline too), their logs go out through the outbox, and logs of other devices come in
+// and are replayed with the same scheduler the server runs.
+export {
+  useCardState,
+  useDueCount,
+  useDueQueue,
+  useNextDue,
+  useNow,
+  useReviewSync,
+  useStudyStats,
+} from './hooks';
+export { pullReviews } from './pull';
+export { loadDueQueue, loadStudyStats, newCardsSince, type StudyStats } from './queue';
+export { recordReview, scheduleOf, type ReviewedCard, type ReviewOptions } from './record';
+export type { CardStateRow, ReviewLogRow } from './rows';
