@@ -1,5 +1,6 @@
 /** The comlink boundary of socket.worker.ts; the page imports only these types (STYLE habit 2). */
-export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+/** `offline`: paused while the device is offline or the server unreachable (not a failure). */
+export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 /** What the worker pushes to the page, on the callback given to `subscribe`. */
 export type SocketPush =
@@ -12,6 +13,8 @@ export type SocketPush =
 
 export interface SocketWorkerApi {
   connect(url: string, token: string): void;
+  /** Closes the socket and cancels retries while offline; `connect` starts again. */
+  pause(): void;
   close(): void;
   subscribe(callback: (push: SocketPush) => void): void;
 }

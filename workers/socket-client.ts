@@ -47,6 +47,13 @@ export class SocketClient {
     this.setStatus('disconnected');
   }
 
+  /** Offline: no socket and no retries until the page connects again (with a fresh token). */
+  pause(): void {
+    this.shutdown();
+    this.retries = 0;
+    this.setStatus('offline');
+  }
+
   private open(): void {
     const target = this.target;
     if (!target) return;

@@ -10,6 +10,7 @@ const client = new SocketClient({
 
 const api: SocketWorkerApi = {
   connect: (url, token) => client.connect(url, token),
+  pause: () => client.pause(),
   close: () => client.close(),
   subscribe: (callback) => client.subscribe(callback),
 };

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
+import { OfflineBanner } from './OfflineBanner';
 import { OutboxNotices } from './OutboxNotices';
 import { ToastList } from '../ui/toasts';
 
@@ -29,6 +30,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <LandingNavigator />
+      <OfflineBanner />
       <OutboxNotices />
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />

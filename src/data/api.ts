@@ -22,6 +22,19 @@ export class ApiError extends Error {
 type TokenSource = (forceRefresh?: boolean) => Promise<string | null>;
 let tokenSource: TokenSource | null = null;
 
+/**
+ * Who hears whether a call reached the server (the page's connectivity store); none in the
+ * service worker. A gateway's "bad gateway" or "timeout" (502, 504: a proxy in front of a server
+ * that is down) counts as the server not reached; our own server never answers them.
+ */
+type ReachabilityReporter = (reached: boolean) => void;
+let reachabilityReporter: ReachabilityReporter | null = null;
+const GATEWAY_ERRORS = new Set([502, 504]);
+
+export function setReachabilityReporter(reporter: ReachabilityReporter | null): void {
+  reachabilityReporter = reporter;
+}
+
 /** The session registers how to get the current user's ID token (set on start, cleared never). */
 export function setTokenSource(source: TokenSource | null): void {
   tokenSource = source;
@@ -58,12 +71,16 @@ export function parseBody(text: string): unknown {
 }
 
 export async function send(path: string, init: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(path, init);
+    response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    reachabilityReporter?.(false);
     throw new ApiError(0, NETWORK_ERROR, null);
   }
+  reachabilityReporter?.(!GATEWAY_ERRORS.has(response.status));
+  return response;
 }
 
 export async function read<T>(response: Response, schema: z.ZodType<T> | undefined): Promise<T> {

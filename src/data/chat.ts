@@ -1,12 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import {
-  ChatHistory,
-  HistoryListResponse,
-  SendMessageResponse,
-  type Message,
-} from '../../contract';
+import { ChatHistory, SendMessageResponse, type Message } from '../../contract';
 import { apiFetch } from './api';
+import { HISTORIES } from './mirror/collections';
+import { pullCollection } from './mirror/pull';
 import { requireDb, useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
 import type { StudyPrefs } from './files';
 import { createStore } from '../lib/store';
@@ -47,18 +44,9 @@ function newestFirst(a: HistoryRow, b: HistoryRow): number {
   return b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
 }
 
-/** GET every history with its messages; IndexedDB becomes a copy of the answer. */
+/** GET the histories and messages changed since the last pull into IndexedDB (incremental). */
 export async function pullHistories(): Promise<void> {
-  const db = requireDb();
-  const res = await apiFetch('/api/v1/histories', { schema: HistoryListResponse });
-  await db.transaction('rw', db.histories, db.messages, async () => {
-    await db.histories.clear();
-    await db.messages.clear();
-    await db.histories.bulkPut(res.items.map(({ messages: _m, ...h }) => h));
-    await db.messages.bulkPut(
-      res.items.flatMap((h) => h.messages.map((m) => ({ ...m, history_id: h.id }))),
-    );
-  });
+  await pullCollection(requireDb(), HISTORIES);
 }
 
 /** Histories, newest first, each with its messages in order. */

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { EntityTable } from 'dexie';
 import { useDb, type MnemoDb } from './db';
 import { pendingIds, studyTable, type StudyEntity, type StudyItem } from './outbox';
+import { isUnreachable } from '../lib/errors';
 
 /** Runs `fn` once per key at a time: a second caller while one is in flight shares its promise. */
 const inFlight = new Map<string, Promise<unknown>>();
@@ -80,7 +81,8 @@ export function useFileItems<T extends { id: number; file_id: number }>(
       await pull(fileId);
       setState({ fileId, loading: false, error: null });
     } catch (error) {
-      setState({ fileId, loading: false, error: describe(error) });
+      // Unreachable: what this device has is shown without an error (the banner says why).
+      setState({ fileId, loading: false, error: isUnreachable(error) ? null : describe(error) });
     }
     // `pull` and `describe` are module-level functions of the caller.
     // eslint-disable-next-line react-hooks/exhaustive-deps

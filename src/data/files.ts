@@ -11,7 +11,8 @@ import {
 import { apiFetch } from './api';
 import { requireDb, useDb } from './db';
 import { dedupe } from './file-items';
-import { errorText } from '../lib/errors';
+import { FILES, FILES_TOTAL_KEY, removeFiles } from './mirror/collections';
+import { errorText, isUnreachable } from '../lib/errors';
 
 export type { FileRecord } from '../../contract';
 export { dedupe } from './file-items';
@@ -40,7 +41,7 @@ export const FILE_MESSAGES = {
   uploadError: 'An error occurred during file upload. Please try again.',
 } as const;
 
-const TOTAL_KEY = 'files.total';
+const TOTAL_KEY = FILES_TOTAL_KEY;
 
 /** Newest first, as the API lists them. */
 function newestFirst(a: FileRecord, b: FileRecord): number {
@@ -110,7 +111,10 @@ export function useFiles(page: number, pageSize: number): FilesView {
           ...p,
           key,
           loading: false,
-          error: FILE_MESSAGES.loadError(errorText(e, FILE_MESSAGES.fetchUnexpected)),
+          // Offline is a state, not an error: the list shows what this device has, the banner why.
+          error: isUnreachable(e)
+            ? null
+            : FILE_MESSAGES.loadError(errorText(e, FILE_MESSAGES.fetchUnexpected)),
         })),
     );
     return () => {
@@ -194,14 +198,5 @@ export async function addYoutube(url: string): Promise<string> {
 export async function deleteFile(id: number): Promise<void> {
   const db = requireDb();
   await apiFetch(`/api/v1/files/${id}`, { method: 'DELETE' });
-  await db.transaction(
-    'rw',
-    [db.files, db.keyConcepts, db.flashcards, db.quizQuestions],
-    async () => {
-      await db.files.delete(id);
-      await db.keyConcepts.where('file_id').equals(id).delete();
-      await db.flashcards.where('file_id').equals(id).delete();
-      await db.quizQuestions.where('file_id').equals(id).delete();
-    },
-  );
+  await db.transaction('rw', FILES.tables(db), () => removeFiles(db, [id]));
 }

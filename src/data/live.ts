@@ -3,7 +3,9 @@ import { useSyncExternalStore } from 'react';
 import { SocketEvent } from '../../contract';
 import type { SocketPush, SocketStatus, SocketWorkerApi } from '../../workers/socket-api';
 import { getIdToken } from './api';
+import { getConnectivity, onConnectivity, probe, type Connectivity } from './connectivity';
 import { getDb, type MnemoDb } from './db';
+import { FILES, removeFiles } from './mirror/collections';
 
 export type { SocketStatus } from '../../workers/socket-api';
 
@@ -53,6 +55,13 @@ function setStatus(next: SocketStatus): void {
   for (const listener of statusListeners) listener();
   if (next === 'connected') notify('connected');
   if (next === 'reconnecting' && previous !== 'reconnecting') notify('reconnecting');
+}
+
+/** Calls `listener` with each new socket status (the mirror pulls on every (re)connection). */
+export function onSocketStatus(listener: (status: SocketStatus) => void): () => void {
+  const wrapped = () => listener(status);
+  statusListeners.add(wrapped);
+  return () => statusListeners.delete(wrapped);
 }
 
 function notify(notice: SocketNotice): void {
@@ -119,16 +128,7 @@ export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<v
       const fileId = event.data.file_id;
       setProgress(fileId, null);
       // The file and everything derived from it go together, so no orphan shows up offline.
-      await db.transaction(
-        'rw',
-        [db.files, db.keyConcepts, db.flashcards, db.quizQuestions],
-        async () => {
-          await db.files.delete(fileId);
-          await db.keyConcepts.where('file_id').equals(fileId).delete();
-          await db.flashcards.where('file_id').equals(fileId).delete();
-          await db.quizQuestions.where('file_id').equals(fileId).delete();
-        },
-      );
+      await db.transaction('rw', FILES.tables(db), () => removeFiles(db, [fileId]));
       return;
     }
     default: {
@@ -157,6 +157,8 @@ function onPush(push: SocketPush): void {
   switch (push.kind) {
     case 'status':
       if (push.status === 'connected') authRetried = false;
+      // A lost connection may be a server that is down: if so, this is offline, not a failure.
+      if (push.status === 'reconnecting') void probe();
       setStatus(push.status);
       return;
     case 'message':
@@ -194,28 +196,50 @@ function ensureWorker(): Remote<SocketWorkerApi> {
 }
 
 async function connectWithToken(uid: string, forceRefresh: boolean): Promise<void> {
+  if (getConnectivity() !== 'online') {
+    setStatus('offline');
+    return;
+  }
   const token = await getIdToken(forceRefresh);
-  if (!token || currentUid !== uid) return;
+  if (!token || currentUid !== uid || getConnectivity() !== 'online') return;
   await ensureWorker().connect(socketUrl(uid, window.location), token);
 }
 
-function onOnline(): void {
-  if (currentUid && status === 'disconnected') void connectWithToken(currentUid, false);
+/**
+ * Offline (or the server unreachable) the socket rests and says "Offline"; when the server is
+ * back it connects again, with SPEC point 4's retries should that fail.
+ */
+function followConnectivity(state: Connectivity): void {
+  const uid = currentUid;
+  if (!uid) return;
+  if (state !== 'online') {
+    if (remote) void remote.pause();
+    setStatus('offline');
+    return;
+  }
+  if (status === 'offline' || status === 'disconnected') {
+    void connectWithToken(uid, false).catch((error: unknown) =>
+      console.error('Socket reconnect failed', error),
+    );
+  }
 }
+
+let stopFollowing: (() => void) | null = null;
 
 /** Opens the live socket of the signed-in user (the session calls this on sign-in). */
 export async function startLive(uid: string): Promise<void> {
   if (typeof Worker === 'undefined') return;
   currentUid = uid;
   authRetried = false;
-  window.addEventListener('online', onOnline);
+  stopFollowing ??= onConnectivity(followConnectivity);
   await connectWithToken(uid, false);
 }
 
 /** Closes the socket (sign-out). */
 export async function stopLive(): Promise<void> {
   currentUid = null;
-  window.removeEventListener('online', onOnline);
+  stopFollowing?.();
+  stopFollowing = null;
   if (remote) await remote.close();
   setStatus('disconnected');
 }

@@ -30,6 +30,15 @@ export function errorStatus(error: unknown): number | null {
   return isApiErrorLike(error) ? error.status : null;
 }
 
+/**
+ * The server could not be reached (no network, or a gateway answering for a server that is
+ * down): the app shows what this device has, without an error.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (!isApiErrorLike(error)) return false;
+  return error.status === 0 || error.status === 502 || error.status === 504;
+}
+
 /** True when the body carried a `detail` (so the text came from the server, not the status). */
 export function hasBodyDetail(error: unknown): boolean {
   return (

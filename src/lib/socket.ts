@@ -1,4 +1,4 @@
-export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 /** SPEC point 4: indicator texts; disconnected asks to refresh, anything else is Unknown. */
 export function socketIndicatorText(status: string): string {
@@ -11,6 +11,9 @@ export function socketIndicatorText(status: string): string {
       return 'Reconnecting...';
     case 'disconnected':
       return 'Disconnected. Please refresh the page.';
+    case 'offline':
+      // Not in SPEC point 4: no network (or no server); it reconnects by itself when back.
+      return 'Offline';
     default:
       return 'Unknown';
   }

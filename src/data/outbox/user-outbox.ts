@@ -1,6 +1,7 @@
 // One user's outbox in the page: the queue of their database, its sender, the forms waiting for
 // their change, and the backoff timer. Created for the open database, disposed at sign-out.
 import type { Table } from 'dexie';
+import { getConnectivity, onConnectivity } from '../connectivity';
 import { getDb, type MnemoDb } from '../db';
 import { OUTBOX_CHANNEL, requestBackgroundSync } from './background-sync';
 import { reportRefusal } from './events';
@@ -61,7 +62,7 @@ export class UserOutbox {
 
   /** Resolves with the server's answer to change `seq`, or null when it will be sent later. */
   sent(seq: number): Promise<unknown> {
-    if (typeof navigator !== 'undefined' && !navigator.onLine) {
+    if (getConnectivity() !== 'online') {
       void this.flush();
       return Promise.resolve(null);
     }
@@ -195,6 +196,10 @@ export function startOutboxSync(): void {
   if (triggersInstalled || typeof window === 'undefined') return;
   triggersInstalled = true;
   window.addEventListener('online', () => void flushOutbox());
+  // The server is back while the browser never went offline (it was down, or unreachable).
+  onConnectivity((state) => {
+    if (state === 'online') void flushOutbox();
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void flushOutbox();
   });

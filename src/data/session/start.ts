@@ -3,12 +3,14 @@ import type { ClientConfig } from '../../../contract';
 import { setupTelemetry } from '../../telemetry/setup';
 import { ApiError, setTokenSource } from '../api';
 import { fetchClientConfig } from '../client-config';
+import { startConnectivity } from '../connectivity';
 import { clearAuthStorage, completeSignIn, readAuthStorage, recordAuthError } from './auth-intent';
 import { currentToken, initFirebase, loadFirebase, waitForEmulator } from './firebase';
 import { beginUserSession, onSignedOut } from './user-session';
 import { sessionStore } from './store';
 
 async function boot(): Promise<void> {
+  startConnectivity();
   void loadFirebase();
   let config: ClientConfig;
   try {

@@ -5,6 +5,7 @@ import { ANALYTICS_STORAGE_KEYS, identify } from '../../telemetry/analytics';
 import { apiFetch } from '../api';
 import { closeUserDb, openUserDb } from '../db';
 import { startLive, stopLive } from '../live';
+import { disposeMirror, startMirrorSync } from '../mirror';
 import { disposeOutbox, startOutboxSync } from '../outbox';
 import { refreshSubscription } from './subscription';
 import { sessionStore, toSessionUser } from './store';
@@ -29,6 +30,8 @@ export async function beginUserSession(user: User): Promise<void> {
   }
   // Changes made on this device while offline (or before the last sign-out) go out now.
   startOutboxSync();
+  // The device's copy catches up with what changed elsewhere (incremental: only the changes).
+  startMirrorSync();
   await refreshSubscription();
   void startLive(user.uid).catch((error: unknown) => console.error('Socket start failed', error));
   if (sessionStore.get().user?.uid === user.uid) sessionStore.set({ authLoading: false });
@@ -37,6 +40,7 @@ export async function beginUserSession(user: User): Promise<void> {
 /** Closes what the signed-in user had open in this page. */
 export async function endUserSession(): Promise<void> {
   disposeOutbox();
+  disposeMirror();
   closeUserDb();
   await stopLive().catch((error: unknown) => console.error('Socket close failed', error));
 }

@@ -146,4 +146,24 @@ describe('SocketClient', () => {
     last().onerror?.(new Event('error'));
     expect(pushes).toContainEqual({ kind: 'error' });
   });
+
+  it('rests while offline: no socket, no retries, status offline; connect starts afresh', () => {
+    client.connect('ws://host/ws/u1', 'tok');
+    last().open();
+    last().drop();
+    expect(statuses().at(-1)).toBe('reconnecting');
+    client.pause();
+    expect(statuses().at(-1)).toBe('offline');
+    vi.advanceTimersByTime(120_000);
+    expect(sockets).toHaveLength(1);
+
+    // Back online: a new connection, and SPEC point 4's retries from the first one again.
+    client.connect('ws://host/ws/u1', 'tok2');
+    expect(statuses().slice(-1)).toEqual(['connecting']);
+    last().drop();
+    vi.advanceTimersByTime(1_999);
+    expect(sockets).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(sockets).toHaveLength(3);
+  });
 });

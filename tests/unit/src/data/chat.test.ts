@@ -36,9 +36,12 @@ beforeEach(() => {
 });
 
 describe('chat data', () => {
+  const sync = { cursor: 'c1', full: true, deleted_ids: [], has_more: false };
+
   it('pulls histories and their messages', async () => {
-    apiFetch.mockResolvedValue({ items: [history] });
+    apiFetch.mockResolvedValue({ items: [history], sync });
     await chat.pullHistories();
+    expect(apiFetch.mock.calls[0]?.[0]).toBe('/api/v1/histories?updated_since=0');
     expect(current.tables.histories.rows.get(7)).not.toHaveProperty('messages');
     expect(current.tables.messages.rows.get(2)).toMatchObject({ history_id: 7, sender: 'bot' });
   });
@@ -72,7 +75,7 @@ describe('chat data', () => {
   });
 
   it('deletes a history with its messages', async () => {
-    apiFetch.mockResolvedValueOnce({ items: [history] }).mockResolvedValueOnce(undefined);
+    apiFetch.mockResolvedValueOnce({ items: [history], sync }).mockResolvedValueOnce(undefined);
     await chat.pullHistories();
     await chat.deleteHistory(7);
     expect(apiFetch.mock.calls[1]).toEqual(['/api/chat/history/7', { method: 'DELETE' }]);

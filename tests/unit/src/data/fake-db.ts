@@ -25,6 +25,16 @@ export function memoryTable(key = 'id') {
         toArray: async () => matching(field, value),
         delete: async () => matching(field, value).forEach((r) => rows.delete(r[key])),
       }),
+      anyOf: (values: unknown[]) => ({
+        delete: async () =>
+          [...rows.values()]
+            .filter((r) => values.includes(r[field]))
+            .forEach((r) => rows.delete(r[key])),
+      }),
+    }),
+    toCollection: () => ({ primaryKeys: async () => [...rows.keys()] }),
+    orderBy: (field: string) => ({
+      uniqueKeys: async () => [...new Set([...rows.values()].map((r) => r[field]))],
     }),
   };
 }
@@ -38,6 +48,7 @@ export function memoryDb() {
     histories: memoryTable(),
     messages: memoryTable(),
     meta: memoryTable('key'),
+    outbox: memoryTable('seq'),
   };
   const db = {
     ...tables,

@@ -21,9 +21,9 @@ function memoryDb() {
   const derived = { keyConcepts: [7, 8], flashcards: [7], quizQuestions: [7, 7, 9] };
   const byFile = (name: keyof typeof derived) => ({
     where: () => ({
-      equals: (id: number) => ({
+      anyOf: (ids: number[]) => ({
         delete: async () => {
-          derived[name] = derived[name].filter((fileId) => fileId !== id);
+          derived[name] = derived[name].filter((fileId) => !ids.includes(fileId));
         },
       }),
     }),
@@ -36,6 +36,7 @@ function memoryDb() {
         if (row) files.set(id, { ...row, ...patch });
       },
       delete: async (id: number) => void files.delete(id),
+      bulkDelete: async (ids: number[]) => ids.forEach((id) => files.delete(id)),
     },
     keyConcepts: byFile('keyConcepts'),
     flashcards: byFile('flashcards'),
