@@ -88,7 +88,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     // A content link ends with the file's name, up to 255 bytes percent-encoded (765 characters).
-    maxParamLength: 2048,
+    routerOptions: { maxParamLength: 2048 },
     ...SERVER_TIMEOUTS,
     clientErrorHandler,
     frameworkErrors,
@@ -110,7 +110,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const bus =
     overrides.bus ??
     (config.databaseUrl ? await PgEventBus.connect(config.databaseUrl) : new InProcessEventBus());
-  const queue = overrides.queue ?? new SqlJobQueue(db);
+  const queue = overrides.queue ?? new SqlJobQueue(db, config.maxQueuedJobsPerUser);
   const signer = UrlSigner.fromConfig(
     config.urlSigningSecret,
     config.dataDir,

@@ -45,3 +45,13 @@ export class AppError extends Error {
 export const notFound = (what = 'Not found'): AppError => new AppError('not_found', what);
 export const unauthorized = (why = 'Not authenticated'): AppError =>
   new AppError('unauthorized', why);
+
+/** A 429 that says when to come back (the handler sends it as Retry-After). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('rate_limited', message);
+  }
+}

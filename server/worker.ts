@@ -37,7 +37,7 @@ async function main(): Promise<void> {
       config.dataDir,
       config.signedUrlTtlSeconds,
     ),
-    queue: new SqlJobQueue(db),
+    queue: new SqlJobQueue(db, config.maxQueuedJobsPerUser),
     embeddings,
     recoverAllRunning: false,
   });

@@ -4,6 +4,7 @@ import * as initial from './migrations/001_initial';
 import * as chunkEmbeddings from './migrations/002_chunk_embeddings';
 import * as incrementalSync from './migrations/003_incremental_sync';
 import * as reviews from './migrations/004_reviews';
+import * as fairJobs from './migrations/005_fair_jobs';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '002_chunk_embeddings': chunkEmbeddings,
   '003_incremental_sync': incrementalSync,
   '004_reviews': reviews,
+  '005_fair_jobs': fairJobs,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -159,6 +159,8 @@ export interface JobsTable {
   file_id: number;
   state: 'queued' | 'running' | 'done' | 'failed';
   attempts: number;
+  /** The round-robin round the job is served in: lower rounds first (server/jobs/job-queue.ts). */
+  round: Generated<number>;
   locked_by: string | null;
   locked_at: string | null;
   last_error: string | null;

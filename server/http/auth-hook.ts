@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type VerifiedIdentity } from '../auth/verifier';
-import { AppError, unauthorized } from '../errors';
+import { AppError, RateLimitedError, unauthorized } from '../errors';
 import type { CurrentUser } from '../auth/current-user';
 import type { AppContext } from './context';
-import { RATE_LIMIT_MESSAGES, RateLimitedError } from './rate-limiter';
+import { RATE_LIMIT_MESSAGES } from './rate-limiter';
 
 declare module 'fastify' {
   interface FastifyRequest {

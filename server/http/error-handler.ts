@@ -1,6 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors';
-import { RateLimitedError } from './rate-limiter';
+import { AppError, RateLimitedError } from '../errors';
 
 /** The limits the messages name. */
 export interface RequestLimitsShown {

@@ -1,14 +1,4 @@
-import { AppError } from '../errors';
-
-/** A refusal with the seconds until the caller's window starts again. */
-export class RateLimitedError extends AppError {
-  constructor(
-    message: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super('rate_limited', message);
-  }
-}
+import { RateLimitedError } from '../errors';
 
 interface Window {
   count: number;

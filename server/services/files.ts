@@ -10,7 +10,7 @@ import { SNIFF_BYTES, sniffFileType, type SniffResult } from '../processing/snif
 import { parseYouTubeId, youTubeWatchUrl } from '../../contract/youtube';
 import type { EventBus } from '../realtime/event-bus';
 import type { BlobStore } from '../storage/blob-store';
-import type { JobQueue } from '../jobs/job-queue';
+import { queueFull, type JobQueue } from '../jobs/job-queue';
 import { nowIso } from '../time';
 import type { CurrentUser } from '../auth/current-user';
 import type { UrlSigner } from './signed-urls';
@@ -147,6 +147,11 @@ export class FilesService {
     parts: AsyncIterable<IncomingFile>,
     prefs: UploadQuery,
   ): Promise<FileRow[]> {
+    // A full queue is refused before the body is received (the transaction checks again).
+    const waiting = await this.queue.waiting(user.id);
+    if (waiting >= this.queue.maxWaitingPerUser) {
+      throw queueFull(waiting, 1, this.queue.maxWaitingPerUser);
+    }
     const stored: StoredUpload[] = [];
     try {
       for await (const part of parts) {
@@ -224,9 +229,12 @@ export class FilesService {
           created_at: now,
           updated_at: now,
         });
-        await this.queue.enqueue(tx, { fileId: row.id, userId: user.id });
         out.push(row);
       }
+      await this.queue.enqueue(
+        tx,
+        out.map((row) => ({ fileId: row.id, userId: user.id })),
+      );
       return out;
     });
     this.queue.notify();

@@ -1,9 +1,8 @@
 // GET /api/v1/files under load: 100 files, 50 concurrent connections (autocannon), for SQLite and,
 // when BENCH_DATABASE_URL (or TEST_DATABASE_URL) names a PostgreSQL server, PostgreSQL too.
 // Then responsiveness: the same call's latency for a few clients while the server processes a
-// 300-page PDF, against the same clients on an idle server.
+// 300-page PDF, against the same clients on an idle server. Then fair processing (fairness.ts).
 // The server runs as its own process, as `npm start` runs it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,40 +10,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { startAuthEmulator } from '../../server/auth/emulator';
 import { registerTestUser, signUpTestUser } from '../helpers/emulator';
+import { benchFairness, printFairness } from './fairness';
 import { median } from './processing/stats';
+import { startServer } from './server';
 import { textbookPdf } from './processing/textbook';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
-
-async function waitFor(url: string, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      PROCESSING_CONCURRENCY: '0',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(`http://127.0.0.1:${env.PORT}/healthz`, 60_000);
-  return child;
-}
 
 async function seed(base: string, token: string): Promise<void> {
   for (let batch = 0; batch < 10; batch++) {
@@ -235,6 +206,40 @@ export async function benchApi(): Promise<Record<string, number>> {
     }
     figures.busy_p99_ms = percentile(r.busy, 99);
     figures.idle_p99_ms = percentile(r.idle, 99);
+
+    const fair = [
+      {
+        label: 'SQLite',
+        ...(await benchFairness(
+          { ...common, PORT: '8314', DATA_DIR: path.join(dataDir, 'fair') },
+          emulator.url,
+        )),
+      },
+    ];
+    const fairPg = await postgresDatabase();
+    if (fairPg) {
+      try {
+        fair.push({
+          label: 'PostgreSQL',
+          ...(await benchFairness(
+            {
+              ...common,
+              PORT: '8315',
+              DATA_DIR: path.join(dataDir, 'fair-pg'),
+              DATABASE_URL: fairPg.url,
+            },
+            emulator.url,
+          )),
+        });
+      } finally {
+        await fairPg.drop();
+      }
+    }
+    printFairness(fair);
+    for (const f of fair) {
+      figures[`${f.label.toLowerCase()}_fair_wait_s`] = f.waitS;
+      figures[`${f.label.toLowerCase()}_fair_pdf_job_s`] = f.pdfJobS;
+    }
   } finally {
     await emulator.stop();
     await pgDb?.drop();

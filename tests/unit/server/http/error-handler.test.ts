@@ -1,8 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../../../server/errors';
+import { AppError, RateLimitedError } from '../../../../server/errors';
 import { installErrorHandler } from '../../../../server/http/error-handler';
-import { RateLimitedError } from '../../../../server/http/rate-limiter';
 
 describe('the one error handler', () => {
   async function app() {
