@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
+// Firebase uids are at most 128 characters; an address at most 320 (RFC 5321's 64 + 1 + 255).
 export const RegisterUserBody = z.object({
-  firebase_uid: z.string().min(1),
-  email: z.string().nullish(),
+  firebase_uid: z.string().min(1).max(128),
+  email: z.string().max(320).nullish(),
 });
 export type RegisterUserBody = z.infer<typeof RegisterUserBody>;
 

@@ -5,6 +5,7 @@ import * as chunkEmbeddings from './migrations/002_chunk_embeddings';
 import * as incrementalSync from './migrations/003_incremental_sync';
 import * as reviews from './migrations/004_reviews';
 import * as fairJobs from './migrations/005_fair_jobs';
+import * as normalizedFileNames from './migrations/006_normalized_file_names';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '003_incremental_sync': incrementalSync,
   '004_reviews': reviews,
   '005_fair_jobs': fairJobs,
+  '006_normalized_file_names': normalizedFileNames,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { Readable } from 'node:stream';
+import { normalizeFileName } from '../../contract/file-name';
 import type { FileType, UploadQuery } from '../../contract/files';
 import type { Db } from '../db/database';
 import { DeletionsRepository } from '../db/deletions-repository';
@@ -163,7 +164,7 @@ export class FilesService {
         const { size } = await this.blobs.put(blobKey, part.stream);
         const head = await this.blobs.head(blobKey, SNIFF_BYTES);
         stored.push({
-          fileName: part.fileName || 'untitled',
+          fileName: normalizeFileName(part.fileName),
           blobKey,
           size,
           sniffed: size > 0 ? sniffFileType(head, part.fileName) : null,

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeFileName } from '../../contract/file-name';
 
 /**
  * Short-lived links to file content that work without headers (iframe, video, img).
@@ -60,8 +61,10 @@ export class UrlSigner {
   }
 }
 
+/**
+ * The name as a link shows it: the stored rule (at most 255 bytes, so the link fits the router's
+ * parameter length even for names stored before the rule) without characters a path treats apart.
+ */
 function safeName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what must not reach a URL path
-  const cleaned = name.replace(/[\\/\u0000-\u001f?#%]/g, '_').trim();
-  return cleaned.length > 0 ? cleaned.slice(-120) : 'file';
+  return normalizeFileName(name).replace(/[?#%]/g, '_');
 }

@@ -2,11 +2,21 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Id } from '../../../contract/common';
+import { normalizeFileName } from '../../../contract/file-name';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
 
 const ContentParams = z.object({ id: Id, token: z.string(), name: z.string() });
 const RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/** `inline` with the name as RFC 8187 UTF-8 (also percent-encoding the characters it reserves). */
+function contentDisposition(fileName: string): string {
+  const encoded = encodeURIComponent(normalizeFileName(fileName)).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `inline; filename*=UTF-8''${encoded}`;
+}
 
 /**
  * File content by signed URL: no Authorization header (iframes and <video> cannot send one),
@@ -33,10 +43,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       .header('Content-Type', row.mime ?? 'application/octet-stream')
       .header('Accept-Ranges', 'bytes')
       .header('Cache-Control', 'private, max-age=600')
-      .header(
-        'Content-Disposition',
-        `inline; filename*=UTF-8''${encodeURIComponent(row.file_name)}`,
-      )
+      .header('Content-Disposition', contentDisposition(row.file_name))
       .header(
         'Content-Security-Policy',
         "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
