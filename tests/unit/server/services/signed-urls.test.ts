@@ -29,6 +29,13 @@ describe('UrlSigner', () => {
   });
 
   it('keeps path-breaking characters out of the name', () => {
-    expect(signer.path(1, 1, '../../etc/passwd?x#y')).toMatch(/\/\.\._\.\._etc_passwd_x_y$/);
+    expect(signer.path(1, 1, '../../etc/passwd?x#y%')).toMatch(/\/content\/[^/]+\/passwd_x_y_$/);
+  });
+
+  it('names the file by the stored-name rule, so a long legacy name still fits the route', () => {
+    const path = signer.path(1, 1, `${'語'.repeat(2000)}\u202E.pdf`);
+    const name = decodeURIComponent(path.split('/').pop() ?? '');
+    expect(name).toBe(`${'語'.repeat(83)}.pdf`);
+    expect(path.length).toBeLessThan(1024);
   });
 });
