@@ -5,7 +5,8 @@
 // noisy spell of the machine hits all); OCR seconds per image page; the extraction tests' pass rate.
 // The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
 // second thread; `one_thread` (generated textbook only) is the same with both on one thread.
-// Run: npx tsx tests/bench/processing.ts   (BENCH_RUNS=3 for fewer runs, BENCH_PDFS=a.pdf,b.pdf)
+// Run: npx tsx tests/bench/processing.ts   (BENCH_RUNS=3 for fewer runs, BENCH_PDFS=a.pdf,b.pdf,
+// BENCH_DOCS=thinkjava2,lines for only those documents, without OCR and the tests' pass rate)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
 interface ChildResult {
   seconds: number;
+  cpuSeconds: number;
   peakRssMb: number;
   startRssMb: number;
   pages: number;
@@ -63,6 +65,8 @@ export interface DocumentFigures {
   raw_s: number;
   pipeline_s: number;
   ratio_to_raw: number;
+  /** CPU seconds of every thread, pipeline over raw: the ratio a busy machine tends to. */
+  cpu_ratio: number;
   /** Each run's pipeline time over the raw time of the same turn, the highest. */
   worst_turn_ratio: number;
   peak_rss_mb: number;
@@ -93,6 +97,7 @@ async function benchDocument(
     raw_s: round(rawSeconds),
     pipeline_s: round(seconds),
     ratio_to_raw: round(seconds / rawSeconds),
+    cpu_ratio: round(median(full.map((r) => r.cpuSeconds)) / median(raw.map((r) => r.cpuSeconds))),
     worst_turn_ratio: round(Math.max(...full.map((r, i) => r.seconds / (raw[i]?.seconds ?? 1)))),
     peak_rss_mb: round(median(full.map((r) => r.peakRssMb)), 0),
     raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
@@ -114,10 +119,14 @@ export interface ProcessingFigures {
 export async function benchProcessing(): Promise<ProcessingFigures> {
   const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-bench-'));
   try {
-    const docs = await benchDocuments(dir, dataDir);
+    const only = (process.env.BENCH_DOCS ?? '').split(',').filter(Boolean);
+    const docs = (await benchDocuments(dir, dataDir)).filter(
+      (doc) => only.length === 0 || only.includes(doc.name),
+    );
     const compiled = await compileBench(repoRoot);
     const documents: DocumentFigures[] = [];
     for (const doc of docs) documents.push(await benchDocument(doc, compiled));
+    if (only.length > 0) return { documents, other: {} };
     const ocr = await benchOcr(RUNS);
     const tests = await extractionTestPassRate(repoRoot);
     return {
@@ -144,6 +153,7 @@ const COLUMNS: [keyof DocumentFigures, string, string][] = [
   ['pipeline_s', 'pipeline s', ''],
   ['ratio_to_raw', 'ratio', '<= 2'],
   ['worst_turn_ratio', 'worst turn', ''],
+  ['cpu_ratio', 'cpu ratio', ''],
   ['peak_rss_mb', 'peak MB', '<= 400'],
   ['raw_peak_rss_mb', 'raw MB', ''],
   ['extra_s_per_100k_words', 'extra s/100k w', 'flat'],

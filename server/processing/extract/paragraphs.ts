@@ -1,23 +1,30 @@
 // Splits plain text into paragraphs: blank lines separate them; lines inside one are joined,
-// and a word hyphenated across a line break is put back together.
+// and a word hyphenated across a line break is put back together (./line-joiner.ts).
+import { normalizeGlyphs } from './glyphs';
+import { LineJoiner, Vocabulary } from './line-joiner';
 
-export function joinLines(lines: string[]): string {
+/** A joiner that knows the words of `text` itself. */
+function joinerFor(text: string): LineJoiner {
+  const vocabulary = new Vocabulary();
+  for (const line of text.split('\n')) vocabulary.add(line.trim());
+  return new LineJoiner(vocabulary);
+}
+
+export function joinLines(lines: string[], joiner: LineJoiner = joinerFor(lines.join('\n'))) {
   let out = '';
   for (const raw of lines) {
     const line = raw.trim();
-    if (line === '') continue;
-    if (out === '') out = line;
-    else if (/\p{L}-$/u.test(out) && /^\p{Ll}/u.test(line)) out = out.slice(0, -1) + line;
-    else out = `${out} ${line}`;
+    if (line !== '') out = joiner.join(out, line);
   }
   return out;
 }
 
-export function splitParagraphs(text: string): string[] {
-  return text
-    .replace(/\r\n?/g, '\n')
+export function splitParagraphs(text: string, joiner?: LineJoiner): string[] {
+  const normalized = normalizeGlyphs(text.replace(/\r\n?/g, '\n'));
+  const lineJoiner = joiner ?? joinerFor(normalized);
+  return normalized
     .split(/\n[ \t\f\v]*\n/)
-    .map((block) => joinLines(block.split('\n')))
+    .map((block) => joinLines(block.split('\n'), lineJoiner))
     .filter((p) => p !== '');
 }
 

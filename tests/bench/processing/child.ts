@@ -7,7 +7,8 @@
 // server does. `raw` is pdf.js text extraction alone, in a worker thread
 // on this same file with the same limits. Both times include starting the thread and loading its
 // modules, as every job does.
-// Prints one JSON line: { seconds, peakRssMb, startRssMb (before the work), pages, words }.
+// Prints one JSON line: { seconds, cpuSeconds (every thread of the process), peakRssMb,
+// startRssMb (before the work), pages, words }.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -88,6 +89,7 @@ async function main(): Promise<void> {
   }
   if (mode === 'pipeline') await import('../../../engine/assistant/memory-index');
   const startRssMb = process.resourceUsage().maxRSS / 1024;
+  const startCpu = process.cpuUsage();
   const started = performance.now();
   const { pages, words } =
     mode === 'raw'
@@ -97,8 +99,10 @@ async function main(): Promise<void> {
           pdfPages: pageThread ? pathToFileURL(pageThread) : null,
         });
   const seconds = (performance.now() - started) / 1000;
+  const { user, system } = process.cpuUsage(startCpu);
+  const cpuSeconds = (user + system) / 1e6;
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ seconds, peakRssMb, startRssMb, pages, words }));
+  console.log(JSON.stringify({ seconds, cpuSeconds, peakRssMb, startRssMb, pages, words }));
 }
 
 if (isMainThread) await main();

@@ -25,7 +25,7 @@ describe('layoutPage', () => {
       run('A title that spans both of the columns below it', 50, 700, 500, 16),
       run('right one', 320, 660, 200),
       run('right three', 320, 636, 200),
-      run('left three', 50, 636, 200),
+      run('left three.', 50, 636, 200),
       run('left one', 50, 660, 200),
       run('left two', 50, 648, 200),
       run('right two', 320, 648, 200),
@@ -33,9 +33,26 @@ describe('layoutPage', () => {
     ];
     expect(layoutPage(items)).toEqual([
       'A title that spans both of the columns below it',
-      'left one left two left three',
+      'left one left two left three.',
       'right one right two right three',
       'A footer line across the whole page width too',
+    ]);
+  });
+
+  it('finds the gutter when a centred page number and a wide label cross it', () => {
+    const left = ['Loops are traced', 'when their header', 'runs often; the', 'recorder then'];
+    const right = ['writes each step', 'into a trace and', 'compiles it.', 'Side exits grow'];
+    const items = [
+      run('a label across the middle', 200, 720, 160),
+      ...left.map((text, i) => run(text, 50, 700 - i * 12, 200)),
+      ...right.map((text, i) => run(text, 320, 700 - i * 12, 200)),
+      run('5', 298, 600, 6),
+    ];
+    expect(layoutPage(items)).toEqual([
+      'a label across the middle',
+      // The left column stops mid-sentence and the right one goes on in lowercase: one paragraph.
+      'Loops are traced when their header runs often; the recorder then writes each step into a trace and compiles it. Side exits grow',
+      '5',
     ]);
   });
 
@@ -47,14 +64,15 @@ describe('layoutPage', () => {
     expect(layoutPage(items)).toEqual(['Short line a much longer line of text that goes far']);
   });
 
-  it('orders runs on a line by x and joins hyphenated words', () => {
+  it('orders runs on a line by x, joins words broken at line ends and keeps compounds', () => {
     const items = [
       run('world', 110, 700, 30),
       run('Hello', 50, 700, 30),
       run('exam-', 50, 688, 30),
-      run('ple', 50, 676, 20),
+      run('ple of a well-', 50, 676, 60),
+      run('known rule', 50, 664, 50),
     ];
-    expect(layoutPage(items)).toEqual(['Hello world example']);
+    expect(layoutPage(items)).toEqual(['Hello world example of a well-known rule']);
   });
 
   it('starts a new paragraph at a large gap or a font size change', () => {

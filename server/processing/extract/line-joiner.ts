@@ -1,0 +1,93 @@
+// Joins the lines of a paragraph. A word broken at a line end ("exe-" + "cuted") is put back
+// together when the joined word is a word; a compound that happens to break at its own hyphen
+// ("well-" + "known") keeps it. The test is the document's own vocabulary first (how the document
+// writes the word elsewhere), then the English lexicon (./lexicon.ts).
+import { isEnglishWord } from './lexicon';
+
+/** What separates words: anything but letters and the hyphens and apostrophes inside words. */
+const WORD_BREAK = /[^\p{L}'’-]+/u;
+/** The word fragment before the hyphen that ends a line. */
+const FRAGMENT = /\p{L}+$/u;
+const HYPHENS = '-\u00AD\u2010';
+const LOWER_START = /^\p{Ll}+/u;
+const LOWER_END = /\p{Ll}{2,}$/u;
+const WORD_CHAR = /[\p{L}'’-]/u;
+const FIRST_WORD = /^(\p{Ll}{2,})(?=$|[^\p{L}'’-])/u;
+
+/** How often each word (lowercased) occurs in a document. */
+export class Vocabulary {
+  private readonly counts = new Map<string, number>();
+
+  /** Counts the words of `text` ("well-known" as one); a word cut by a hyphen is not counted. */
+  add(text: string): void {
+    for (const word of text.toLowerCase().split(WORD_BREAK)) {
+      if (word.length < 2 || word.endsWith('-') || word.startsWith('-')) continue;
+      this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+    }
+  }
+
+  count(lower: string): number {
+    return this.counts.get(lower) ?? 0;
+  }
+}
+
+/** The lowercase word that ends `text`, when it is a whole word of letters. */
+function lastWord(text: string): string | undefined {
+  const word = LOWER_END.exec(text.slice(-40))?.[0];
+  if (word === undefined || word.length >= 40) return undefined;
+  return WORD_CHAR.test(text[text.length - word.length - 1] ?? ' ') ? undefined : word;
+}
+
+export type WordTest = (lower: string) => boolean;
+
+export class LineJoiner {
+  constructor(
+    private readonly vocabulary: Vocabulary = new Vocabulary(),
+    private readonly isKnownWord: WordTest = isEnglishWord,
+  ) {}
+
+  /** `left` followed by the next line `right`, with a space or, for a broken word, without. */
+  join(left: string, right: string): string {
+    if (left === '') return right;
+    if (right === '') return left;
+    const mark = left[left.length - 1] ?? '';
+    const head = HYPHENS.includes(mark) ? FRAGMENT.exec(left.slice(-40, -1))?.[0] : undefined;
+    if (head !== undefined) {
+      // Soft hyphens only ever mark where a word was broken.
+      if (mark === '\u00AD') return left.slice(0, -1) + right;
+      const tail = LOWER_START.exec(right)?.[0];
+      // "Hewlett-" + "Packard", "COVID-" + "19": the hyphen is part of the name.
+      if (tail === undefined)
+        return /^[\p{L}\p{N}]/u.test(right) ? left + right : `${left} ${right}`;
+      return this.keepsHyphen(head, tail) ? left + right : left.slice(0, -1) + right;
+    }
+    // A soft hyphen the PDF's text layer dropped: "exe" + "cuted" is "executed", and "cuted" is no
+    // word of its own (two words, "in" + "to", stay two).
+    const end = lastWord(left);
+    const start = end === undefined ? undefined : FIRST_WORD.exec(right)?.[1];
+    if (end !== undefined && start !== undefined && this.brokenWithoutHyphen(end, start)) {
+      return left + right;
+    }
+    return `${left} ${right}`;
+  }
+
+  private isWord(lower: string): boolean {
+    return this.vocabulary.count(lower) >= 2 || this.isKnownWord(lower);
+  }
+
+  private keepsHyphen(head: string, tail: string): boolean {
+    const joined = (head + tail).toLowerCase();
+    const compound = `${head}-${tail}`.toLowerCase();
+    const asOne = this.vocabulary.count(joined);
+    const asCompound = this.vocabulary.count(compound);
+    if (asOne > 0 || asCompound > 0) return asCompound > asOne;
+    if (this.isKnownWord(joined)) return false;
+    return this.isWord(head.toLowerCase()) && this.isWord(tail);
+  }
+
+  private brokenWithoutHyphen(end: string, start: string): boolean {
+    if (this.isWord(end) && this.isWord(start)) return false;
+    const joined = end + start;
+    return this.vocabulary.count(joined) > 0 || this.isKnownWord(joined);
+  }
+}
