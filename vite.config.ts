@@ -6,6 +6,12 @@ import { shipAssets } from './scripts/vite/precompress';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
+/** zod without its eval probe, which the page's CSP reports (src/lib/zod-jitless.ts). */
+const zodJitless = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -24,7 +30,7 @@ export default defineConfig({
           vite: [
             {
               name: 'sw-webworker-exports',
-              config: () => ({ resolve: { conditions: ['webworker'] } }),
+              config: () => ({ resolve: { conditions: ['webworker'], alias: [zodJitless] } }),
             },
           ],
         },
@@ -55,6 +61,7 @@ export default defineConfig({
     }),
     shipAssets(),
   ],
+  resolve: { alias: [zodJitless] },
   worker: { format: 'es' },
   build: {
     outDir: 'dist',

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { COMPREHENSION_LEVELS, LANGUAGES } from './constants';
+
+export { COMPREHENSION_LEVELS, LANGUAGES } from './constants';
 
 /** Every error the API returns: a string, or a list of field problems (FastAPI-style). */
 export const ErrorBody = z.object({
@@ -27,10 +30,8 @@ export const SuccessBody = z.object({
 });
 export type SuccessBody = z.infer<typeof SuccessBody>;
 
-export const LANGUAGES = ['English', 'French', 'German', 'Spanish', 'Chinese', 'Japanese'] as const;
 export const Language = z.enum(LANGUAGES);
 export type Language = z.infer<typeof Language>;
 
-export const COMPREHENSION_LEVELS = ['Beginner', 'Intermediate', 'Advanced'] as const;
 export const ComprehensionLevel = z.enum(COMPREHENSION_LEVELS);
 export type ComprehensionLevel = z.infer<typeof ComprehensionLevel>;

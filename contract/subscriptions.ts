@@ -23,5 +23,4 @@ export const UpdatePaymentResponse = z.object({
 export const StartTrialResponse = z.object({ trial_end: z.string().nullable() });
 export const CancelResponse = z.object({ subscription_status: z.string().nullable() });
 
-/** Statuses that open /chat (SPEC point 4). */
-export const CHAT_STATUSES = ['active', 'trialing'] as const;
+export { CHAT_STATUSES } from './constants';

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startAfterLoad } from './app/after-load';
 import { applyTheme, readPreferences } from './data/preferences';
-import { registerServiceWorker } from './app/service-worker';
 import './app/styles.css';
 
 applyTheme(readPreferences().darkMode);
@@ -15,4 +15,4 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+startAfterLoad();

@@ -16,7 +16,7 @@ const ERRORS: Record<StudyEntity, WriteErrorTexts> = {
  * A change made offline that the server later refused was undone; this says so on any screen,
  * with the error text the tab would have shown.
  */
-export function OutboxNotices() {
+export default function OutboxNotices() {
   const toast = useToast();
   useEffect(
     () =>

@@ -1,9 +1,7 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
-import { OfflineBanner } from './OfflineBanner';
-import { OutboxNotices } from './OutboxNotices';
 import { ToastList } from '../ui/toasts';
 
 /**
@@ -23,15 +21,25 @@ function LandingNavigator() {
   return null;
 }
 
+/**
+ * The offline banner and the outbox's notices concern a signed-in student only: their code
+ * (Dexie) stays off the public pages.
+ */
+const SignedInNotices = lazy(() => import('./SignedInNotices'));
+
 export function RootLayout() {
+  const { user } = useSession();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
       <LandingNavigator />
-      <OfflineBanner />
-      <OutboxNotices />
+      {user && (
+        <Suspense fallback={null}>
+          <SignedInNotices />
+        </Suspense>
+      )}
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />
       </Suspense>

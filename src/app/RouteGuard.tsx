@@ -1,24 +1,46 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { guard, type Access } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 
+/** Tells the session, once the guarded screen is on screen (the frame after its commit). */
+function ScreenShown({ onShown }: { onShown: () => void }) {
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setTimeout(onShown, 0));
+    return () => cancelAnimationFrame(frame);
+  }, [onShown]);
+  return null;
+}
+
 export function RouteGuard({
   access,
   waitText = 'Loading...',
+  preload,
   children,
 }: {
   access: Access;
   waitText?: string;
+  /** Starts loading the screen's code while the session decides, instead of after. */
+  preload?: () => unknown;
   children: ReactNode;
 }) {
   const session = useSession();
   const location = useLocation();
+  const { start } = session;
+  useEffect(() => {
+    start();
+    preload?.();
+  }, [start, preload]);
   const result = guard(access, session);
   if (result.kind === 'wait') return <LoadingScreen text={waitText} />;
   if (result.kind === 'redirect') {
     return <Navigate to={result.to} replace state={{ from: location.pathname }} />;
   }
-  return children;
+  return (
+    <>
+      {children}
+      <ScreenShown onShown={session.screenShown} />
+    </>
+  );
 }

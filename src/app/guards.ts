@@ -1,4 +1,4 @@
-import { CHAT_STATUSES } from '../../contract';
+import { CHAT_STATUSES } from '../../contract/constants';
 
 /** Route access of SPEC point 2. */
 export type Access = 'public' | 'signed-in' | 'chat';

@@ -31,9 +31,26 @@ export function withChunkTimeout<T>(
   });
 }
 
+export type LazyRoute<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts loading the chunk (once) before the route renders. */
+  preload: () => Promise<unknown>;
+};
+
 export function lazyRoute<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   chunkId: number,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() => withChunkTimeout(load, chunkId));
+): LazyRoute<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  const loadOnce = () => {
+    loading ??= withChunkTimeout(load, chunkId);
+    // A failed load may be tried again (the next render shows the chunk-load error first).
+    loading.catch(() => {
+      loading = null;
+    });
+    return loading;
+  };
+  return Object.assign(
+    lazy(() => loadOnce()),
+    { preload: loadOnce },
+  );
 }

@@ -20,7 +20,7 @@ export const routes: RouteObject[] = [
       {
         path: '/welcome',
         element: (
-          <RouteGuard access="signed-in">
+          <RouteGuard access="signed-in" preload={WelcomePage.preload}>
             <WelcomePage />
           </RouteGuard>
         ),
@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
       {
         path: '/settings',
         element: (
-          <RouteGuard access="signed-in">
+          <RouteGuard access="signed-in" preload={SettingsRoute.preload}>
             <SettingsRoute />
           </RouteGuard>
         ),
@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
       {
         path: '/chat',
         element: (
-          <RouteGuard access="chat" waitText="Loading user session...">
+          <RouteGuard access="chat" waitText="Loading user session..." preload={ChatScreen.preload}>
             <ChatScreen />
           </RouteGuard>
         ),

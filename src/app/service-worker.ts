@@ -4,7 +4,7 @@ import { registerSW } from 'virtual:pwa-register';
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   registerSW({
-    immediate: true,
+    immediate: true, // the caller waits for the page's load itself
     onRegisterError: (error: unknown) => console.error('Service worker registration failed', error),
   });
 }

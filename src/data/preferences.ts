@@ -4,7 +4,7 @@ import {
   LANGUAGES,
   type ComprehensionLevel,
   type Language,
-} from '../../contract';
+} from '../../contract/constants';
 
 export type Preferences = {
   selectedLanguage: Language;

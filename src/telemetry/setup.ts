@@ -7,7 +7,17 @@ import { configureErrorReporting } from './errors';
  * otherwise analytics stays off and errors only reach the console. The SDKs load on demand, so
  * a deployment without them downloads neither.
  */
-export async function setupTelemetry(config: ClientConfig): Promise<void> {
+export type TelemetryConfig = Pick<ClientConfig, 'posthogKey' | 'posthogHost' | 'sentryDsn'>;
+
+let started: Promise<void> | null = null;
+
+/** Once per page: the home page starts it from the config's keys alone, the session again. */
+export function setupTelemetry(config: TelemetryConfig): Promise<void> {
+  started ??= setupOnce(config);
+  return started;
+}
+
+async function setupOnce(config: TelemetryConfig): Promise<void> {
   await Promise.all([
     config.posthogKey ? setupPostHog(config.posthogKey, config.posthogHost) : null,
     config.sentryDsn ? setupSentry(config.sentryDsn) : null,

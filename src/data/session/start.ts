@@ -1,46 +1,80 @@
-// Session start: the client config, Firebase, the auth-state listener and the redirect result.
-import type { ClientConfig } from '../../../contract';
+// Session start: a returning student's screen from this device first, then the client config,
+// Firebase, the auth-state listener and the redirect result. What a signed-in user needs (their
+// database, outbox, socket, the API schemas) loads only once there is a user.
+import type { User } from 'firebase/auth';
+import type { ClientConfig } from '../../../contract/config';
 import { setupTelemetry } from '../../telemetry/setup';
 import { ApiError, setTokenSource } from '../api';
 import { fetchClientConfig } from '../client-config';
 import { startConnectivity } from '../connectivity';
 import { clearAuthStorage, completeSignIn, readAuthStorage, recordAuthError } from './auth-intent';
-import { currentToken, initFirebase, loadFirebase, waitForEmulator } from './firebase';
-import { beginUserSession, onSignedOut } from './user-session';
+import { authUnavailable, currentToken, initFirebase, waitForEmulator } from './firebase';
+import { forgetUser, readRememberedUser } from './remembered-user';
+import { whenScreenShown } from './screen-shown';
 import { sessionStore } from './store';
+
+type UserSession = typeof import('./user-session');
+let userSession: Promise<UserSession> | null = null;
+
+function loadUserSession(): Promise<UserSession> {
+  userSession ??= import('./user-session');
+  return userSession;
+}
+
+function onUser(user: User): void {
+  void loadUserSession()
+    .then((loaded) => loaded.beginUserSession(user))
+    .catch((error: unknown) => {
+      recordAuthError(error, 'auth_state_change');
+      sessionStore.set({ authLoading: false });
+    });
+}
+
+/** SPEC point 4 "On auth state change without a user (and no logout running)". */
+function onNoUser(): void {
+  if (sessionStore.get().signingOut) return;
+  forgetUser();
+  // Only a user shown in this page has a database, outbox and socket to close.
+  void userSession?.then((loaded) => loaded.endUserSession());
+  sessionStore.set({
+    user: null,
+    subscription: null,
+    subscriptionLoading: false,
+    authLoading: false,
+  });
+}
 
 async function boot(): Promise<void> {
   startConnectivity();
-  void loadFirebase();
+  // Every request waits for the SDK to restore the session (currentToken), so a screen shown
+  // from IndexedDB may ask for data at once: the requests go out when they can.
+  setTokenSource(currentToken);
+  const remembered = readRememberedUser();
+  if (remembered && (await (await loadUserSession()).showRememberedUser(remembered))) {
+    await whenScreenShown();
+  }
   let config: ClientConfig;
   try {
     config = await fetchClientConfig();
   } catch (error) {
+    authUnavailable();
     const detail = error instanceof ApiError ? error.detail : String(error);
     sessionStore.set({ configError: detail, authLoading: false });
     return;
   }
   void setupTelemetry(config);
   const { auth, module } = await initFirebase(config);
-  setTokenSource(currentToken);
   sessionStore.set({ config });
   module.onAuthStateChanged(
     auth,
-    (user) => {
-      if (user) {
-        void beginUserSession(user).catch((error: unknown) => {
-          recordAuthError(error, 'auth_state_change');
-          sessionStore.set({ authLoading: false });
-        });
-      } else onSignedOut();
-    },
+    (user) => (user ? onUser(user) : onNoUser()),
     (error) => recordAuthError(error, 'auth_state_change'),
   );
   if (config.authEmulatorUrl) await waitForEmulator(config.authEmulatorUrl);
   sessionStore.set({ authReady: true });
   if (readAuthStorage().intent) {
     try {
-      const result = await module.getRedirectResult(auth);
+      const result = await module.getRedirectResult(auth, module.browserPopupRedirectResolver);
       if (result) completeSignIn(result.user);
     } catch (error) {
       recordAuthError(error, 'oauth_redirect');

@@ -3,18 +3,45 @@
 import type { User } from 'firebase/auth';
 import { ANALYTICS_STORAGE_KEYS, identify } from '../../telemetry/analytics';
 import { apiFetch } from '../api';
-import { closeUserDb, openUserDb } from '../db';
-import { startLive, stopLive } from '../live';
-import { disposeMirror, startMirrorSync } from '../mirror';
-import { disposeOutbox, startOutboxSync } from '../outbox';
-import { refreshSubscription } from './subscription';
-import { sessionStore, toSessionUser } from './store';
+import { openUserDb } from '../db';
+import { onFileEvent, startLive } from '../live';
+import { startMirrorSync } from '../mirror';
+import { startOutboxSync } from '../outbox';
+import { signOut } from './account';
+import { rememberUser } from './remembered-user';
+import { cachedSubscription, refreshSubscription } from './subscription';
+import { sessionStore, toSessionUser, type SessionUser } from './store';
+
+export { endUserSession } from './user-end';
 
 const KNOWN_USER_KEY = ANALYTICS_STORAGE_KEYS[1];
 
+/**
+ * A returning student's screen from what this device holds: the user last signed in here and
+ * their last known subscription, with no request. The identity SDK confirms the user later
+ * (beginUserSession) or signs them out (start.ts).
+ */
+export async function showRememberedUser(user: SessionUser): Promise<boolean> {
+  sessionStore.set({ user, authLoading: false, subscriptionLoading: true });
+  openUserDb(user.uid);
+  const subscription = await cachedSubscription(user.uid);
+  if (sessionStore.get().user?.uid !== user.uid) return false;
+  // With no status on the device the guards wait for the request, as on a first sign-in.
+  sessionStore.set({ subscription, subscriptionLoading: subscription === null });
+  return subscription !== null;
+}
+
 /** SPEC point 4 "On auth state change with a user". */
 export async function beginUserSession(user: User): Promise<void> {
-  sessionStore.set({ authLoading: true, user: toSessionUser(user), localSignInOffered: false });
+  const sessionUser = toSessionUser(user);
+  // A user already shown from this device keeps their screen; a new sign-in loads.
+  const shownAlready = sessionStore.get().user?.uid === user.uid;
+  sessionStore.set({
+    ...(shownAlready ? {} : { authLoading: true }),
+    user: sessionUser,
+    localSignInOffered: false,
+  });
+  rememberUser(sessionUser);
   openUserDb(user.uid);
   if (localStorage.getItem(KNOWN_USER_KEY) !== user.uid) {
     identify(user.uid, { email: user.email });
@@ -37,17 +64,8 @@ export async function beginUserSession(user: User): Promise<void> {
   if (sessionStore.get().user?.uid === user.uid) sessionStore.set({ authLoading: false });
 }
 
-/** Closes what the signed-in user had open in this page. */
-export async function endUserSession(): Promise<void> {
-  disposeOutbox();
-  disposeMirror();
-  closeUserDb();
-  await stopLive().catch((error: unknown) => console.error('Socket close failed', error));
-}
-
-/** SPEC point 4 "On auth state change without a user (and no logout running)". */
-export function onSignedOut(): void {
-  if (sessionStore.get().signingOut) return;
-  void endUserSession();
-  sessionStore.set({ user: null, subscription: null, authLoading: false });
-}
+// Signed out of all devices elsewhere, or the account deleted: this device signs out too.
+onFileEvent((event) => {
+  if (event.event !== 'session_revoked' || sessionStore.get().signingOut) return;
+  void signOut().catch((error: unknown) => console.warn(error));
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession, type AuthIntent } from '../../data/session';
 import { LocalSignInForm } from './LocalSignInForm';
@@ -9,6 +9,12 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
   const session = useSession();
   const [pending, setPending] = useState<AuthIntent | null>(null);
   const [intent, setIntent] = useState<AuthIntent>('signin');
+  const { start: startSession, screenShown } = session;
+  // This page needs the identity SDK (not the home page): the session starts here.
+  useEffect(() => {
+    startSession();
+    screenShown();
+  }, [startSession, screenShown]);
 
   if (session.configError && !session.user) {
     return (

@@ -48,6 +48,8 @@ export function fakeSession(patch: Partial<Session> = {}): Session {
     landing: null,
     localSignInOffered: false,
     signingOut: false,
+    start: vi.fn(),
+    screenShown: vi.fn(),
     signIn: vi.fn(async () => undefined),
     signInLocally: vi.fn(async () => undefined),
     signOut: vi.fn(async () => undefined),

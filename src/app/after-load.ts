@@ -1,0 +1,23 @@
+import { fetchTelemetryConfig } from '../data/telemetry-config';
+import { setupTelemetry } from '../telemetry/setup';
+import { registerServiceWorker } from './service-worker';
+
+function whenIdle(work: () => void): void {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 0);
+}
+
+/**
+ * What the first screen does not wait for, once the page has loaded: the service worker (its
+ * precache download must not compete with the first visit's own requests) and analytics when
+ * the server names a key (the session sets it up too, on the pages that start one).
+ */
+export function startAfterLoad(): void {
+  const start = () =>
+    whenIdle(() => {
+      registerServiceWorker();
+      void fetchTelemetryConfig().then((keys) => (keys ? setupTelemetry(keys) : undefined));
+    });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
