@@ -23,6 +23,8 @@ export default defineConfig({
       injectRegister: false,
       injectManifest: {
         globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        // The install sheet's pictures are for the browser's install prompt, not for offline use.
+        globIgnores: ['screenshots/**'],
         // The pdf.js worker is large; precache it so PDFs open offline.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         // The service worker reads the Firebase session through the SDK's web-worker build.
@@ -38,6 +40,8 @@ export default defineConfig({
       devOptions: { enabled: false },
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
+        // A stable identity for the installed app, whatever start_url becomes.
+        id: '/',
         name: 'Mnemo',
         short_name: 'Mnemo',
         description:
@@ -47,6 +51,38 @@ export default defineConfig({
         display: 'standalone',
         start_url: './',
         scope: './',
+        // The richer install sheet (Android, desktop Chrome): real screens, made by
+        // tests/bench/web/screenshots.ts (tests/fixtures/README.md says how).
+        screenshots: [
+          {
+            src: 'screenshots/phone-home.png',
+            sizes: '412x823',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Mnemo turns your documents into key concepts, flashcards and quizzes',
+          },
+          {
+            src: 'screenshots/phone-library.png',
+            sizes: '412x823',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Your files, on your phone, also offline',
+          },
+          {
+            src: 'screenshots/phone-flashcards.png',
+            sizes: '412x823',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Flashcards made from your own lecture',
+          },
+          {
+            src: 'screenshots/desktop-flashcards.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Your library, the chat and your flashcards side by side',
+          },
+        ],
         icons: [
           { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
           { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },

@@ -4,10 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchKeyphrases } from './keyphrase';
 import { benchProcessing, printProcessingTable } from './processing';
+import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
 import { printChapterTable, scoreChapters } from './textbook-concepts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** `npm run bench -- pages retrieval`: only the sections whose title starts with one of these. */
+const only = process.argv.slice(2).map((name) => name.toLowerCase());
 
 /** The metric/value table of benches that do not export a printer of their own. */
 function printFigures(figures: Record<string, number>): void {
@@ -21,6 +24,7 @@ function printFigures(figures: Record<string, number>): void {
 }
 
 async function section(title: string, work: () => Promise<void>): Promise<void> {
+  if (only.length && !only.some((name) => title.toLowerCase().startsWith(name))) return;
   console.log(`\n== ${title}`);
   const started = performance.now();
   await work();
@@ -54,3 +58,4 @@ await section('API', async () => {
   // benchApi prints its own table while it runs.
   await api.benchApi();
 });
+await section('Pages (Lighthouse on Chromium, mobile and desktop presets)', benchPages);

@@ -11,7 +11,7 @@ import { clearAuthStorage, completeSignIn, readAuthStorage, recordAuthError } fr
 import { authUnavailable, currentToken, initFirebase, waitForEmulator } from './firebase';
 import { forgetUser, readRememberedUser } from './remembered-user';
 import { whenScreenShown } from './screen-shown';
-import { sessionStore } from './store';
+import { sessionStore, toSessionUser } from './store';
 
 type UserSession = typeof import('./user-session');
 let userSession: Promise<UserSession> | null = null;
@@ -22,6 +22,11 @@ function loadUserSession(): Promise<UserSession> {
 }
 
 function onUser(user: User): void {
+  // Said at once, not after the user's modules load: a guard seeing no user while a sign-in
+  // lands would send the student back to /login.
+  if (sessionStore.get().user?.uid !== user.uid) {
+    sessionStore.set({ authLoading: true, user: toSessionUser(user), localSignInOffered: false });
+  }
   void loadUserSession()
     .then((loaded) => loaded.beginUserSession(user))
     .catch((error: unknown) => {

@@ -34,7 +34,7 @@ export async function showRememberedUser(user: SessionUser): Promise<boolean> {
 /** SPEC point 4 "On auth state change with a user". */
 export async function beginUserSession(user: User): Promise<void> {
   const sessionUser = toSessionUser(user);
-  // A user already shown from this device keeps their screen; a new sign-in loads.
+  // A user already shown (from this device, or by start.ts) keeps their screen; else it loads.
   const shownAlready = sessionStore.get().user?.uid === user.uid;
   sessionStore.set({
     ...(shownAlready ? {} : { authLoading: true }),

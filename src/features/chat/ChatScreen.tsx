@@ -59,7 +59,7 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
           onSelect={setTab}
           labelOf={(t) => CHAT_TEXT.tabs[t]}
           idOf={(t) => `chat-tab-${t}`}
-          controlsOf={(t) => (t === 'chat' ? 'main' : `chat-panel-${t}`)}
+          controlsOf={(t) => `chat-panel-${t}`}
           className="chat-tabs"
         />
       )}
@@ -72,9 +72,23 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
         {search}
         {knowledge}
       </aside>
-      <main id="main" tabIndex={-1} className="chat-column chat-middle" {...panel('chat')}>
-        <ConversationView historyId={historyId} pending={pending} />
-        <ChatInput sending={sending} onSend={send} />
+      {/* The page's main landmark in both layouts; on a phone its content is the Chat tab's panel
+          (a main element may not take the tabpanel role itself). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className="chat-column chat-middle"
+        hidden={mobile && tab !== 'chat'}
+      >
+        <div
+          id="chat-panel-chat"
+          className="chat-panel-body"
+          role={mobile ? 'tabpanel' : undefined}
+          aria-labelledby={mobile ? 'chat-tab-chat' : undefined}
+        >
+          <ConversationView historyId={historyId} pending={pending} />
+          <ChatInput sending={sending} onSend={send} />
+        </div>
       </main>
       <aside
         id="chat-panel-history"

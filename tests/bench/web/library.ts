@@ -1,0 +1,111 @@
+// A signed-in returning student, as the page benchmarks need one: signed in through the Auth
+// emulator's own Google page in a persistent Chromium profile, a library of files processed by
+// the server, one file's flashcard set grown to 5,000 cards, everything opened once so the
+// device holds it in IndexedDB.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { firebaseIdToken, signInWithEmulatorPopup } from '../../e2e/browser';
+import type { RunningApp } from './app';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../fixtures');
+export const LIBRARY_FILES = [
+  'lecture.pdf',
+  'lecture.docx',
+  'lecture.doc',
+  'notes-utf8.txt',
+  'lecture.srt',
+];
+export const CARD_SET_SIZE = 5000;
+/** The file whose set holds the 5,000 cards. */
+export const BIG_SET_FILE = 'lecture.pdf';
+
+export interface Library {
+  token: string;
+  bigSetFileId: number;
+}
+
+interface FileRow {
+  id: number;
+  file_name: string;
+  status: string;
+}
+
+async function api<T>(app: RunningApp, token: string, url: string, init: RequestInit = {}) {
+  const response = await fetch(`${app.url}${url}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function uploadAll(app: RunningApp, token: string): Promise<FileRow[]> {
+  const form = new FormData();
+  for (const name of LIBRARY_FILES) {
+    form.append('files', new Blob([fs.readFileSync(path.join(FIXTURES, name))]), name);
+  }
+  await api(app, token, '/api/v1/files', { method: 'POST', body: form });
+  for (let i = 0; i < 600; i++) {
+    const list = await api<{ items: FileRow[] }>(app, token, '/api/v1/files?page_size=100');
+    if (list.items.every((f) => f.status === 'processed' || f.status === 'failed')) {
+      return list.items;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the library was not processed within 150 s');
+}
+
+/** Adds cards through the API (in-process, as fast as the server takes them) up to `size`. */
+async function growCardSet(app: RunningApp, token: string, fileId: number, size: number) {
+  const url = `/api/v1/files/${fileId}/flashcards`;
+  const list = await api<{ count: number }>(app, token, url);
+  for (let n = list.count; n < size; n++) {
+    const res = await app.built.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        question: `Card ${n + 1}: which step of the lecture comes after step ${n}?`,
+        answer: `Step ${n + 1}, as the lecture explains with its own example number ${n + 1}.`,
+      },
+    });
+    if (res.statusCode >= 300) throw new Error(`card ${n}: ${res.statusCode} ${res.body}`);
+  }
+}
+
+/** The flashcard tab of the big set, up to its first card (the device keeps the cards). */
+export async function openBigSet(page: Page): Promise<void> {
+  // On a phone the file list is the Knowledge tab.
+  const knowledgeTab = page.getByRole('tab', { name: 'Knowledge' });
+  if (await knowledgeTab.isVisible()) await knowledgeTab.click();
+  await page.getByText(BIG_SET_FILE).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'Flashcards' }).click();
+  await dialog.getByText(/^Card 1 of \d+$/).waitFor({ timeout: 60_000 });
+}
+
+export async function seedLibrary(app: RunningApp, page: Page): Promise<Library> {
+  await page.goto(`${app.url}/#/login`);
+  await signInWithEmulatorPopup(page, { email: `bench${Date.now()}@example.com`, name: 'Ada' });
+  await page.waitForURL(/#\/welcome$/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'Skip Tour' }).click();
+  await page.waitForURL(/#\/chat$/);
+  const token = await firebaseIdToken(page);
+  const files = await uploadAll(app, token);
+  const big = files.find((f) => f.file_name === BIG_SET_FILE);
+  if (!big) throw new Error(`${BIG_SET_FILE} is not in the library`);
+  await growCardSet(app, token, big.id, CARD_SET_SIZE);
+  await page.reload();
+  await page
+    .getByText(LIBRARY_FILES[LIBRARY_FILES.length - 1] ?? '')
+    .first()
+    .waitFor();
+  await openBigSet(page);
+  await page.getByText(`Card 1 of ${CARD_SET_SIZE}`).waitFor({ timeout: 60_000 });
+  await page.keyboard.press('Escape');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  return { token, bigSetFileId: big.id };
+}

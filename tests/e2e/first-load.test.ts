@@ -1,0 +1,140 @@
+// The first screen on a phone: what the public pages download, and a returning student's chat
+// screen painted from IndexedDB while the API has not answered.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { firebaseIdToken, launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
+
+/** Text found only in the code of each library (its API host, its class name, its error). */
+const MARKERS = {
+  firebase: /identitytoolkit\.googleapis\.com/,
+  dexie: /\bDexie\b/,
+  zod: /\bZodError\b/,
+};
+
+interface Visit {
+  urls: string[];
+  scripts: { url: string; body: string }[];
+  problems: string[];
+}
+
+/** Loads `path` in a fresh page and keeps its network log, script bodies and console problems. */
+async function visit(context: BrowserContext, url: string): Promise<{ page: Page; log: Visit }> {
+  const page = await context.newPage();
+  const log: Visit = { urls: [], scripts: [], problems: [] };
+  const bodies: Promise<void>[] = [];
+  page.on('request', (request) => log.urls.push(request.url()));
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.text().then((body) => void log.scripts.push({ url: response.url(), body })),
+    );
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      log.problems.push(message.text());
+  });
+  page.on('pageerror', (error) => log.problems.push(error.message));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await Promise.all(bodies);
+  return { page, log };
+}
+
+function librariesIn(log: Visit): string[] {
+  return Object.entries(MARKERS)
+    .filter(([, marker]) => log.scripts.some((script) => marker.test(script.body)))
+    .map(([name]) => name);
+}
+
+describe('the first screen on a phone', () => {
+  const appUrl = inject('appUrl');
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('loads neither Firebase, Dexie nor the API schemas on a first visit of /', async () => {
+    const context = await newContext(browser, { width: 412, height: 823 });
+    const { page, log } = await visit(context, `${appUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(log.scripts.length).toBeGreaterThan(0);
+    expect(librariesIn(log)).toEqual([]);
+    expect(log.urls.filter((url) => !url.startsWith(appUrl))).toEqual([]);
+    expect(log.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('loads Firebase Auth on /#/login, and Google script only on a button press', async () => {
+    const context = await newContext(browser, { width: 412, height: 823 });
+    const { page, log } = await visit(context, `${appUrl}/#/login`);
+    await page.getByRole('button', { name: /Sign in with Google/ }).waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /Sign in with Google/ }).isEnabled(), {
+        timeout: 60_000,
+      })
+      .toBe(true);
+    expect(librariesIn(log)).toEqual(['firebase']);
+    expect(log.urls.some((url) => url.includes('apis.google.com'))).toBe(false);
+    expect(log.problems).toEqual([]);
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: /Sign in with Google/ }).click();
+    await (await popup).close();
+    expect(log.urls.some((url) => url.startsWith('https://apis.google.com/js/api.js'))).toBe(true);
+    await context.close();
+  });
+
+  describe('a returning student', () => {
+    let context: BrowserContext;
+    let page: Page;
+    const held: Route[] = [];
+
+    beforeAll(async () => {
+      context = await newContext(browser, { width: 1280, height: 800 });
+      page = await context.newPage();
+      await page.goto(`${appUrl}/#/login`);
+      await signInWithEmulatorPopup(page, { email: `fl${Date.now()}@example.com`, name: 'Fay' });
+      await page.waitForURL(/#\/welcome$/, { timeout: 60_000 });
+      await page.getByRole('button', { name: 'Skip Tour' }).click();
+      await page.waitForURL(/#\/chat$/);
+      const token = await firebaseIdToken(page);
+      const form = new FormData();
+      form.append('files', new Blob(['Photosynthesis turns light into sugar.']), 'biology.txt');
+      const upload = await fetch(`${appUrl}/api/v1/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      expect(upload.status).toBe(200);
+      await page.locator('.kb-file-name', { hasText: 'biology.txt' }).waitFor({ timeout: 30_000 });
+    });
+    afterAll(async () => {
+      for (const route of held) await route.continue().catch(() => undefined);
+      await context.close();
+    });
+
+    it('paints the chat screen and its file list from IndexedDB with the API held back', async () => {
+      const apiCalls: string[] = [];
+      let holding = true;
+      await context.route(`${appUrl}/api/**`, async (route) => {
+        apiCalls.push(new URL(route.request().url()).pathname);
+        if (holding) held.push(route);
+        else await route.continue();
+      });
+      await page.reload();
+      await page.getByRole('main').waitFor();
+      await page.locator('.kb-file-name', { hasText: 'biology.txt' }).waitFor({ timeout: 10_000 });
+      // Nothing the API could have answered: every call is still held.
+      expect(held.length).toBe(apiCalls.length);
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      // The refresh that was held back goes out and the screen stays.
+      await expect.poll(() => apiCalls).toContain('/api/v1/subscriptions/status');
+      await expect(
+        page.locator('.kb-file-name', { hasText: 'biology.txt' }).isVisible(),
+      ).resolves.toBe(true);
+    });
+  });
+});
