@@ -131,7 +131,9 @@ describe('the first screen on a phone', () => {
       holding = false;
       for (const route of held.splice(0)) await route.continue();
       // The refresh that was held back goes out and the screen stays.
-      await expect.poll(() => apiCalls).toContain('/api/v1/subscriptions/status');
+      await expect
+        .poll(() => apiCalls, { timeout: 30_000 })
+        .toContain('/api/v1/subscriptions/status');
       await expect(
         page.locator('.kb-file-name', { hasText: 'biology.txt' }).isVisible(),
       ).resolves.toBe(true);

@@ -54,7 +54,10 @@ describe('routes', () => {
 
   it('opens /chat with an active subscription', async () => {
     const router = renderAt('/chat', active);
-    expect(await screen.findByRole('heading', { name: 'Chat screen' })).toBeTruthy();
+    // The chat route's first import (its whole module graph, transformed by vitest) takes a while.
+    expect(
+      await screen.findByRole('heading', { name: 'Chat screen' }, { timeout: 10_000 }),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/chat');
   });
 
