@@ -6,6 +6,9 @@ import type { IdentityVerifier } from './auth/verifier';
 import { createFirebaseVerifier } from './auth/verifier';
 import type { Billing } from './billing/billing';
 import { FreeBilling } from './billing/free-billing';
+import { StripeBilling } from './billing/stripe-billing';
+import { createStripeClient } from './billing/stripe-client';
+import { BillingRepository } from './db/billing-repository';
 import type { Config } from './config';
 import { ChatRepository } from './db/chat-repository';
 import { ChunksRepository } from './db/chunks-repository';
@@ -27,6 +30,7 @@ import { installErrorHandler } from './http/error-handler';
 import { RequestLimits } from './http/rate-limiter';
 import { createErrorReporter, type ServerErrorReporter } from './telemetry/error-reporting';
 import { accountRoutes } from './http/routes/account';
+import { billingWebhookRoutes } from './http/routes/billing-webhook';
 import { chatRoutes } from './http/routes/chat';
 import { contentRoutes } from './http/routes/content';
 import { fileRoutes } from './http/routes/files';
@@ -74,6 +78,21 @@ export interface BuiltApp {
 const JSON_BODY_LIMIT = 1024 * 1024;
 const UPLOAD_LIMITS = { files: 11, fields: 10, parts: 30 };
 
+/** BILLING=free (default) or Stripe with the SDK configured by STRIPE_*. */
+function createBilling(
+  config: Config,
+  db: Db,
+  log: (message: string, error?: unknown) => void,
+): Billing {
+  if (!config.stripe) return new FreeBilling();
+  return new StripeBilling(
+    createStripeClient(config.stripe),
+    config.stripe,
+    new BillingRepository(db.kysely),
+    log,
+  );
+}
+
 /** Builds the whole HTTP + WebSocket server; `main.ts` only listens. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -116,7 +135,9 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     config.dataDir,
     config.signedUrlTtlSeconds,
   );
-  const users = new UsersService(new UsersRepository(db.kysely), blobs, verifier, bus);
+  const billing =
+    overrides.billing ?? createBilling(config, db, (m, e) => app.log.warn({ err: e }, m));
+  const users = new UsersService(new UsersRepository(db.kysely), blobs, verifier, bus, billing);
   // Sessions ended in any process (sign-out everywhere, account deletion) end here too.
   const unsubscribeRevocations = bus.subscribe(({ event }) => {
     if (event.event !== 'session_revoked') return;
@@ -157,7 +178,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       socketsPerUser: config.rateLimitSocketsPerMinute,
     }),
     queue,
-    billing: overrides.billing ?? new FreeBilling(),
+    billing,
     signer,
     users,
     files,
@@ -199,6 +220,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   for (const routes of [
     metaRoutes,
     accountRoutes,
+    billingWebhookRoutes,
     fileRoutes,
     contentRoutes,
     studyRoutes,

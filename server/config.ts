@@ -31,6 +31,15 @@ const EnvSchema = z
     PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
     BILLING: z.enum(['free', 'stripe']).default('free'),
+    // Stripe billing (BILLING=stripe)
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PRICE_ID: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    TRIAL_DAYS: z.coerce.number().int().min(1).max(730).default(14),
+    STRIPE_API_URL: z
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
     // Identity
     FIREBASE_PROJECT_ID: z.string().optional(),
     FIREBASE_API_KEY: z.string().optional(),
@@ -57,13 +66,15 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.BILLING === 'stripe') {
-      // Accepted by the schema so that the refusal can say why, rather than "invalid option".
-      ctx.addIssue({
-        code: 'custom',
-        path: ['BILLING'],
-        message:
-          'stripe is not available yet: this version has no Stripe billing. Use BILLING=free (the default), where every user is on the free plan.',
-      });
+      for (const [name, what] of STRIPE_REQUIRED) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required with BILLING=stripe (${what})`,
+          });
+        }
+      }
     }
     const realProject = env.FIREBASE_PROJECT_ID && !env.FIREBASE_PROJECT_ID.startsWith('demo-');
     if (realProject && env.FIREBASE_AUTH_EMULATOR_HOST) {
@@ -99,6 +110,14 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** What BILLING=stripe cannot start without, each named in the refusal. */
+const STRIPE_REQUIRED = [
+  ['STRIPE_SECRET_KEY', 'the secret API key, sk_live_… or sk_test_…'],
+  ['STRIPE_PRICE_ID', 'the recurring price of the subscription, price_…'],
+  ['STRIPE_WEBHOOK_SECRET', "the webhook endpoint's signing secret, whsec_…"],
+  ['STRIPE_PUBLISHABLE_KEY', 'the publishable key the card form uses, pk_live_… or pk_test_…'],
+] as const;
 
 /** Whether HOST keeps the server on this computer. */
 export function isLoopback(host: string): boolean {
@@ -140,6 +159,8 @@ export interface Config {
   processingConcurrency: number;
   processingTimeoutMs: number;
   billing: Env['BILLING'];
+  /** Set with BILLING=stripe. */
+  stripe: StripeConfig | null;
   firebase: {
     projectId: string;
     apiKey: string;
@@ -158,6 +179,15 @@ export interface Config {
     sentryDsn: string | null;
   };
   staticDir: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  priceId: string;
+  webhookSecret: string;
+  trialDays: number;
+  /** Another Stripe-compatible API (tests); null for Stripe's own. */
+  apiUrl: string | null;
 }
 
 export class ConfigError extends Error {
@@ -198,6 +228,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     processingConcurrency: e.PROCESSING_CONCURRENCY,
     processingTimeoutMs: e.PROCESSING_TIMEOUT_SECONDS * 1000,
     billing: e.BILLING,
+    stripe:
+      e.BILLING === 'stripe'
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            priceId: e.STRIPE_PRICE_ID ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            trialDays: e.TRIAL_DAYS,
+            apiUrl: e.STRIPE_API_URL ?? null,
+          }
+        : null,
     firebase: {
       projectId,
       apiKey: e.FIREBASE_API_KEY ?? 'demo-api-key',

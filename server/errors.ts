@@ -2,6 +2,7 @@
 export type AppErrorCode =
   | 'bad_request'
   | 'unauthorized'
+  | 'payment_required'
   | 'not_found'
   | 'conflict'
   | 'payload_too_large'
@@ -13,6 +14,7 @@ export type AppErrorCode =
 export const STATUS_OF: Record<AppErrorCode, number> = {
   bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -17,6 +17,7 @@ export class FreeBilling implements Billing {
       card_last4: null,
       card_exp_month: null,
       card_exp_year: null,
+      cancel_at: null,
     };
   }
 
@@ -34,5 +35,13 @@ export class FreeBilling implements Billing {
 
   async cancel(): Promise<never> {
     throw new AppError('conflict', BILLING_OFF);
+  }
+
+  async requireChat(): Promise<void> {}
+
+  async forgetCustomer(): Promise<void> {}
+
+  async receiveWebhook(): Promise<never> {
+    throw new AppError('not_found', 'Webhooks are not used with BILLING=free.');
   }
 }

@@ -6,6 +6,7 @@ import * as incrementalSync from './migrations/003_incremental_sync';
 import * as reviews from './migrations/004_reviews';
 import * as fairJobs from './migrations/005_fair_jobs';
 import * as normalizedFileNames from './migrations/006_normalized_file_names';
+import * as stripeBilling from './migrations/007_stripe_billing';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '004_reviews': reviews,
   '005_fair_jobs': fairJobs,
   '006_normalized_file_names': normalizedFileNames,
+  '007_stripe_billing': stripeBilling,
 };
 
 class InCodeProvider implements MigrationProvider {

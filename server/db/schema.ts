@@ -13,6 +13,9 @@ export interface UsersTable {
   card_exp_month: number | null;
   card_exp_year: number | null;
   billing_customer_id: string | null;
+  billing_subscription_id: string | null;
+  /** When a scheduled cancellation takes effect (ISO), or null. */
+  billing_cancel_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -202,6 +205,12 @@ export interface ReviewStatesTable {
   updated_at: string;
 }
 
+export interface BillingEventsTable {
+  event_id: string;
+  type: string;
+  received_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   files: FilesTable;
@@ -216,6 +225,7 @@ export interface Database {
   jobs: JobsTable;
   review_logs: ReviewLogsTable;
   review_states: ReviewStatesTable;
+  billing_events: BillingEventsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -54,6 +54,8 @@ export class UsersRepository {
         card_exp_month: null,
         card_exp_year: null,
         billing_customer_id: null,
+        billing_subscription_id: null,
+        billing_cancel_at: null,
         created_at: now,
         updated_at: now,
       })

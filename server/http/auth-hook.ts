@@ -16,6 +16,8 @@ declare module 'fastify' {
 
 /** Paths under /api that need no token and are never limited: the app cannot start without them. */
 const OPEN = [/^\/api\/v1\/client-config$/, /^\/api\/health$/];
+/** Signed by Stripe instead of a token; the route checks the signature. */
+const WEBHOOK = /^\/api\/v1\/subscriptions\/webhook$/;
 /** Signed file links: the route checks the signature and counts the call. */
 const SIGNED = /^\/api\/v1\/files\/\d+\/content\//;
 
@@ -36,6 +38,12 @@ export function installAuthHook(app: FastifyInstance, ctx: AppContext): void {
       return;
     }
     if (!path.startsWith('/api/') || OPEN.some((re) => re.test(path)) || SIGNED.test(path)) return;
+    if (WEBHOOK.test(path)) {
+      // Stripe retries on its own schedule; an address sending bad signatures is limited.
+      const wait = ctx.limits.anonymousBlocked(request.ip);
+      if (wait !== null) throw new RateLimitedError(RATE_LIMIT_MESSAGES.anonymous, wait);
+      return;
+    }
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(.+)$/i.exec(header);
     let identity: VerifiedIdentity;

@@ -5,7 +5,8 @@ import type { Config } from '../config';
 /**
  * Security headers and a strict CSP for the PWA: scripts only from this origin (plus Google's
  * sign-in script, which the Firebase popup flow loads), connections only to this origin, the
- * identity provider and its emulator, frames only for our own viewer and YouTube's player.
+ * identity provider and its emulator, frames only for our own viewer and YouTube's player (and,
+ * with Stripe billing, Stripe.js and its card frames).
  */
 export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
@@ -18,23 +19,40 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     config.client.posthogHost,
     config.client.sentryDsn ? new URL(config.client.sentryDsn).origin : null,
   ].filter((v): v is string => Boolean(v));
+  // Stripe.js and its card fields (Stripe's CSP guide), only when Stripe billing is on.
+  const stripe = config.billing === 'stripe';
+  const stripeScripts = stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
+  const stripeFrames = stripe
+    ? ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com']
+    : [];
+  const stripeConnect = stripe ? ['https://api.stripe.com'] : [];
+  const stripeImages = stripe ? ['https://*.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com', "'wasm-unsafe-eval'"],
+        scriptSrc: ["'self'", 'https://apis.google.com', "'wasm-unsafe-eval'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...stripeImages],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:', ...identity, ...emulator, ...telemetry],
+        connectSrc: [
+          "'self'",
+          'ws:',
+          'wss:',
+          ...identity,
+          ...emulator,
+          ...telemetry,
+          ...stripeConnect,
+        ],
         frameSrc: [
           "'self'",
           'https://www.youtube-nocookie.com',
           'https://www.youtube.com',
           `https://${config.firebase.authDomain}`,
           ...emulator,
+          ...stripeFrames,
         ],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],

@@ -1,3 +1,4 @@
+import type { Billing } from '../billing/billing';
 import type { UserRow } from '../db/schema';
 import type { UsersRepository } from '../db/users-repository';
 import type { CurrentUser } from '../auth/current-user';
@@ -26,6 +27,7 @@ export class UsersService {
     private readonly blobs: BlobStore,
     private readonly identities: IdentityVerifier,
     private readonly bus: EventBus,
+    private readonly billing: Pick<Billing, 'forgetCustomer'>,
   ) {}
 
   /** The caller's account, or null when the identity has none (never created here). */
@@ -52,11 +54,15 @@ export class UsersService {
   }
 
   /**
-   * Deletes the account: every row and blob, then the identity itself. Without a row (a retry
-   * after the identity provider failed) only the identity is deleted.
+   * Deletes the account: the payment provider's customer first (so no subscription outlives the
+   * account), every row and blob, then the identity itself. Without a row (a retry after the
+   * identity provider failed) only the identity is deleted.
    */
   async deleteAccount(identity: VerifiedIdentity, user: CurrentUser | null): Promise<void> {
-    if (user) await this.delete(user);
+    if (user) {
+      await this.billing.forgetCustomer(user);
+      await this.delete(user);
+    }
     this.idByUid.delete(identity.uid);
     await this.atIdentityProvider(() => this.identities.deleteIdentity(identity.uid));
     this.announceEnd(identity.uid, user, 'account_deleted');

@@ -1,12 +1,26 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
 import { ChatHistory, SendMessageResponse, type Message } from '../../contract';
-import { apiFetch } from './api';
+import { ApiError, apiFetch as plainFetch } from './api';
 import { HISTORIES } from './mirror/collections';
 import { pullCollection } from './mirror/pull';
 import { requireDb, useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
 import type { StudyPrefs } from './files';
 import { createStore } from '../lib/store';
+import { refreshSubscription } from './session/subscription';
+
+/**
+ * The chat calls. A 402 means the subscription no longer opens the chat (SPEC point 6, Stripe
+ * billing): the status is read again, so the route guard sends the student to /settings.
+ */
+async function apiFetch<T>(...args: Parameters<typeof plainFetch<T>>): Promise<T> {
+  try {
+    return await plainFetch(...args);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 402) void refreshSubscription();
+    throw error;
+  }
+}
 
 /** A message as the UI uses it: is_liked / is_disliked as booleans (SPEC point 3). */
 export interface ChatMessage {

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { CurrentUser } from '../../auth/current-user';
 import {
   CreateHistoryBody,
   CreateHistoryQuery,
@@ -10,26 +11,37 @@ import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
 
+/** The chat calls; with Stripe billing they need an active subscription or trial (SPEC point 6). */
 export async function chatRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const create = async (query: unknown, body: unknown, user: ReturnType<typeof userOf>) => {
+  const chatUser = async (req: FastifyRequest): Promise<CurrentUser> => {
+    const user = userOf(req);
+    await ctx.billing.requireChat(user);
+    return user;
+  };
+  const create = async (query: unknown, body: unknown, user: CurrentUser) => {
     const q = parse(CreateHistoryQuery, query, 'query');
     const b = parse(CreateHistoryBody, body, 'body');
     return ctx.chat.create(user, b?.title ?? q.title, b?.file_ids ?? []);
   };
 
   app.get('/api/v1/histories', async (req) => {
+    const user = await chatUser(req);
     const { updated_since } = parse(SyncQuery, req.query, 'query');
-    if (updated_since !== undefined) return ctx.chat.changes(userOf(req), updated_since);
-    return { items: await ctx.chat.list(userOf(req)) };
+    if (updated_since !== undefined) return ctx.chat.changes(user, updated_since);
+    return { items: await ctx.chat.list(user) };
   });
-  app.post('/api/v1/histories', async (req) => create(req.query, req.body, userOf(req)));
-  app.post('/api/chat/history', async (req) => create(req.query, req.body, userOf(req)));
+  app.post('/api/v1/histories', async (req) => create(req.query, req.body, await chatUser(req)));
+  app.post('/api/chat/history', async (req) => create(req.query, req.body, await chatUser(req)));
   app.delete('/api/chat/history/:id', async (req) => {
     const { id } = parse(HistoryIdParams, req.params, 'path');
-    await ctx.chat.delete(userOf(req), id);
+    await ctx.chat.delete(await chatUser(req), id);
     return { status: 'success', message: 'Chat history deleted' };
   });
   app.post('/api/v1/messages', async (req) =>
-    ctx.chat.send(userOf(req), parse(SendMessageQuery, req.query, 'query'), ctx.config.publicUrl),
+    ctx.chat.send(
+      await chatUser(req),
+      parse(SendMessageQuery, req.query, 'query'),
+      ctx.config.publicUrl,
+    ),
   );
 }

@@ -54,6 +54,8 @@ const actions = {
   deleteAccount: onDemand(accountModule, (m) => m.deleteAccount),
   startTrial: onDemand(subscriptionModule, (m) => m.startTrial),
   cancelSubscription: onDemand(subscriptionModule, (m) => m.cancelSubscription),
+  subscribe: onDemand(subscriptionModule, (m) => m.subscribe),
+  updatePayment: onDemand(subscriptionModule, (m) => m.updatePayment),
   consumeLanding,
 };
 

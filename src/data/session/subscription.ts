@@ -1,4 +1,10 @@
-import { CancelResponse, StartTrialResponse, SubscriptionStatus } from '../../../contract';
+import {
+  CancelResponse,
+  StartTrialResponse,
+  SubscribeResponse,
+  SubscriptionStatus,
+  UpdatePaymentResponse,
+} from '../../../contract';
 import { apiFetch } from '../api';
 import { openUserDb } from '../db';
 import { sessionStore } from './store';
@@ -50,4 +56,25 @@ export async function startTrial(): Promise<void> {
 export async function cancelSubscription(): Promise<void> {
   await apiFetch('/api/v1/subscriptions/cancel', { method: 'POST', schema: CancelResponse });
   await refreshSubscription();
+}
+
+/**
+ * POST subscribe with a payment method made by Stripe.js. The status is not read again here:
+ * the card form may still have a payment to confirm (`next_action`), then it refreshes.
+ */
+export function subscribe(paymentMethod: string): Promise<SubscribeResponse> {
+  return apiFetch('/api/v1/subscriptions/subscribe', {
+    method: 'POST',
+    body: JSON.stringify({ payment_method: paymentMethod }),
+    schema: SubscribeResponse,
+  });
+}
+
+/** POST update-payment; like `subscribe`, the card form refreshes the status when done. */
+export function updatePayment(paymentMethodId: string): Promise<UpdatePaymentResponse> {
+  return apiFetch('/api/v1/subscriptions/update-payment', {
+    method: 'POST',
+    body: JSON.stringify({ payment_method_id: paymentMethodId }),
+    schema: UpdatePaymentResponse,
+  });
 }

@@ -39,11 +39,38 @@ describe('loadConfig', () => {
     expect(real.firebase.emulatorHost).toBeNull();
   });
 
-  it('refuses BILLING=stripe, which this version does not implement, saying what to use', () => {
-    expect(() => loadConfig({ BILLING: 'stripe' })).toThrow(
-      /BILLING: stripe is not available yet.*Use BILLING=free/,
-    );
-    expect(loadConfig({ BILLING: 'free' }).billing).toBe('free');
+  it('refuses BILLING=stripe without its keys, naming each missing variable', () => {
+    let message = '';
+    try {
+      loadConfig({ BILLING: 'stripe', STRIPE_PRICE_ID: 'price_1' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/STRIPE_SECRET_KEY: is required with BILLING=stripe/);
+    expect(message).toMatch(/STRIPE_WEBHOOK_SECRET: is required with BILLING=stripe/);
+    expect(message).toMatch(/STRIPE_PUBLISHABLE_KEY: is required with BILLING=stripe/);
+    expect(message).not.toMatch(/STRIPE_PRICE_ID/);
+    expect(loadConfig({ BILLING: 'free' })).toMatchObject({ billing: 'free', stripe: null });
+    expect(() => loadConfig({ BILLING: 'free', TRIAL_DAYS: '0' })).toThrow(/TRIAL_DAYS/);
+  });
+
+  it('reads the Stripe settings, with a 14-day trial by default', () => {
+    const env = {
+      BILLING: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PRICE_ID: 'price_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    };
+    expect(loadConfig(env).stripe).toEqual({
+      secretKey: 'sk_test_1',
+      priceId: 'price_1',
+      webhookSecret: 'whsec_1',
+      trialDays: 14,
+      apiUrl: null,
+    });
+    expect(loadConfig({ ...env, TRIAL_DAYS: '30' }).stripe?.trialDays).toBe(30);
+    expect(loadConfig(env).client.stripePublishableKey).toBe('pk_test_1');
   });
 
   it('moves the emulator with AUTH_EMULATOR_PORT', () => {

@@ -32,6 +32,7 @@ export function subscriptionWith(status: string | null): SubscriptionStatus {
     card_last4: null,
     card_exp_month: null,
     card_exp_year: null,
+    cancel_at: null,
   };
 }
 
@@ -58,6 +59,13 @@ export function fakeSession(patch: Partial<Session> = {}): Session {
     deleteAccount: vi.fn(async () => ({ ok: true as const })),
     startTrial: vi.fn(async () => undefined),
     cancelSubscription: vi.fn(async () => undefined),
+    subscribe: vi.fn(async () => ({ subscription_status: 'active', next_action: null })),
+    updatePayment: vi.fn(async () => ({
+      subscription_status: 'active',
+      card_brand: 'visa',
+      card_last4: '4242',
+      next_action: null,
+    })),
     consumeLanding: vi.fn(),
     ...patch,
   };

@@ -84,7 +84,6 @@ describe('settings (SPEC point 2)', () => {
     ['trialing', 'Subscribe Now'],
     ['active', 'Cancel Subscription'],
     ['canceled', 'Subscribe Again'],
-    ['past_due', 'Update Payment Details'],
   ])('with stripe and status %s offers %s', (status, button) => {
     renderSettings(
       signedIn({
