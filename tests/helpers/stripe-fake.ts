@@ -255,11 +255,12 @@ export class StripeFake {
     const kind = id.startsWith('seti_') ? 'setup_intents' : 'payment_intents';
     const res = await fetch(`${baseUrl}/v1/${kind}/${id}/confirm`, {
       method: 'POST',
-      headers: {
-        authorization: `Bearer ${this.publishableKey}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams({ client_secret: secret, payment_method: paymentMethod }),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        key: this.publishableKey,
+        client_secret: secret,
+        payment_method: paymentMethod,
+      }),
     });
     return { status: res.status, body: (await res.json()) as Json };
   }
@@ -282,7 +283,11 @@ export class StripeFake {
     };
     try {
       if (this.failing) throw new StripeFailure(500, 'api_error', 'Stripe is down (test).');
-      const key = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+      // The server's SDK sends its key as a bearer token; Stripe.js sends the publishable key
+      // in the form body (a simple cross-origin request, no preflight).
+      const key =
+        /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ??
+        (typeof params.key === 'string' ? params.key : '');
       const browser = key === this.publishableKey;
       if (!browser && key !== this.secretKey) {
         throw new StripeFailure(401, 'invalid_request_error', 'Invalid API Key provided.');
