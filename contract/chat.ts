@@ -42,6 +42,15 @@ export const SendMessageQuery = z.object({
   'history-id': Id.optional(),
   language: Language.default('English'),
   comprehensionLevel: ComprehensionLevel.default('Beginner'),
+  /**
+   * Not in SPEC point 7: ids of the files sent with this message (comma-separated). While any of
+   * them is being processed, the reply says so and the answer follows in the chat when it is ready.
+   */
+  'file-ids': z
+    .string()
+    .regex(/^\d{1,15}(,\d{1,15}){0,49}$/, { message: 'must be comma-separated file ids' })
+    .transform((ids) => ids.split(',').map(Number))
+    .optional(),
 });
 export type SendMessageQuery = z.infer<typeof SendMessageQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Message } from './chat';
 import { FileRecord, FileStatus } from './files';
 
 /** The first (and only) message a client sends on /ws/{uid}. */
@@ -26,6 +27,12 @@ export const SocketEvent = z.discriminatedUnion('event', [
       revoked_at: z.number().int(),
       reason: z.enum(['signed_out_everywhere', 'account_deleted']),
     }),
+  }),
+  // Not in SPEC point 7: a reply the server posted in a chat by itself (the answer to a question
+  // asked while its files were still being processed), already stored in the history.
+  z.object({
+    event: z.literal('chat_message'),
+    data: z.object({ history_id: z.number().int(), message: Message }),
   }),
   // Not in SPEC point 7: how many pages of a PDF have been read, while it is processing.
   z.object({

@@ -47,6 +47,7 @@ import { PgEventBus } from './realtime/pg-event-bus';
 import { SocketHub } from './realtime/socket-hub';
 import { AssistantAnswerer } from './services/assistant-answerer';
 import { ChatService, type Answerer } from './services/chat';
+import { PendingAnswersRepository } from './db/pending-answers-repository';
 import { EmbeddingsService } from './services/embeddings';
 import { FilesService } from './services/files';
 import { ReviewsService } from './services/reviews';
@@ -165,6 +166,29 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
         : null,
       (m) => app.log.warn(m),
     );
+  const chat = new ChatService(
+    new ChatRepository(db.kysely),
+    new FilesRepository(db.kysely),
+    answerer,
+    new DeletionsRepository(db.kysely),
+    new PendingAnswersRepository(db.kysely),
+    bus,
+  );
+  // Questions asked while a file was being processed are answered once it is ready (or failed),
+  // in whichever API process learns it first; the processing may run in another process.
+  const stopAnsweringWaiting = bus.subscribe(({ userId, event }) => {
+    const fileId =
+      event.event === 'file_processed'
+        ? event.result.id
+        : event.event === 'file_status_error' ||
+            (event.event === 'file_status_update' && event.data.status === 'failed')
+          ? event.data.file_id
+          : null;
+    if (fileId === null) return;
+    chat.answerWaiting(userId, fileId).catch((error: unknown) => {
+      app.log.error({ err: error }, 'answering a waiting question failed');
+    });
+  });
   const ctx: AppContext = {
     config,
     db,
@@ -187,12 +211,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       files,
       new DeletionsRepository(db.kysely),
     ),
-    chat: new ChatService(
-      new ChatRepository(db.kysely),
-      new FilesRepository(db.kysely),
-      answerer,
-      new DeletionsRepository(db.kysely),
-    ),
+    chat,
     reviews: new ReviewsService(db),
     search,
     embeddings,
@@ -235,6 +254,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
 
   app.addHook('onClose', async () => {
     unsubscribeRevocations();
+    stopAnsweringWaiting();
     ctx.hub.close();
     await bus.close();
     await verifier.close();

@@ -3,6 +3,15 @@
 export const NO_HIT =
   "I couldn't find anything about that in your files. Try uploading notes, slides or a textbook chapter that covers it, or rephrase the question.";
 
+/** The reply to a question whose files are still being processed; the answer follows later. */
+export function stillReading(fileNames: readonly string[]): string {
+  const names =
+    fileNames.length <= 2
+      ? fileNames.join(' and ')
+      : `${fileNames.slice(0, 2).join(', ')} and ${fileNames.length - 2} more`;
+  return `I'm still reading ${names} — I'll answer here as soon as it's ready.`;
+}
+
 export const SUPPORTING_POINTS = '**Supporting points**';
 export const SOURCES = 'Sources:';
 

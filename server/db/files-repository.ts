@@ -76,6 +76,22 @@ export class FilesRepository {
     return this.newestFirst(userId).execute();
   }
 
+  /** Name and status of the owner's files (of `ids` only, when given). */
+  statusesOfOwner(
+    userId: number,
+    ids: readonly number[] | null,
+  ): Promise<Pick<FileRow, 'id' | 'file_name' | 'status'>[]> {
+    let query = this.db
+      .selectFrom('files')
+      .select(['id', 'file_name', 'status'])
+      .where('user_id', '=', userId);
+    if (ids) {
+      if (ids.length === 0) return Promise.resolve([]);
+      query = query.where('id', 'in', [...ids]);
+    }
+    return query.orderBy('id').execute();
+  }
+
   /** Which of `ids` are the owner's files. */
   async ownedIds(userId: number, ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];

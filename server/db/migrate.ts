@@ -7,6 +7,7 @@ import * as reviews from './migrations/004_reviews';
 import * as fairJobs from './migrations/005_fair_jobs';
 import * as normalizedFileNames from './migrations/006_normalized_file_names';
 import * as stripeBilling from './migrations/007_stripe_billing';
+import * as pendingAnswers from './migrations/008_pending_answers';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '005_fair_jobs': fairJobs,
   '006_normalized_file_names': normalizedFileNames,
   '007_stripe_billing': stripeBilling,
+  '008_pending_answers': pendingAnswers,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -144,6 +144,19 @@ export interface ChunkEmbeddingsTable {
 }
 
 /** A tombstone: what a client mirroring the entity must drop (README "Incremental lists"). */
+export interface PendingAnswersTable {
+  id: Generated<number>;
+  user_id: number;
+  history_id: number;
+  question: string;
+  language: string;
+  comprehension_level: string;
+  origin: string;
+  /** JSON list of file ids. */
+  file_ids: string;
+  created_at: string;
+}
+
 export interface DeletionsTable {
   id: Generated<number>;
   user_id: number;
@@ -222,6 +235,7 @@ export interface Database {
   chunks: ChunksTable;
   chunk_embeddings: ChunkEmbeddingsTable;
   deletions: DeletionsTable;
+  pending_answers: PendingAnswersTable;
   jobs: JobsTable;
   review_logs: ReviewLogsTable;
   review_states: ReviewStatesTable;
@@ -237,6 +251,7 @@ export type FlashcardRow = Selectable<FlashcardsTable>;
 export type QuizQuestionRow = Selectable<QuizQuestionsTable>;
 export type ChatHistoryRow = Selectable<ChatHistoriesTable>;
 export type MessageRow = Selectable<MessagesTable>;
+export type PendingAnswerRow = Selectable<PendingAnswersTable>;
 export type ChunkRow = Selectable<ChunksTable>;
 export type JobRow = Selectable<JobsTable>;
 export type ReviewLogRow = Selectable<ReviewLogsTable>;

@@ -6,6 +6,7 @@ import type { Database, UserRow } from './schema';
 
 /** What an account's deletion removes before the user row, children first. */
 const USER_DATA = [
+  'pending_answers',
   'messages',
   'chat_histories',
   'chunks',

@@ -1,8 +1,11 @@
 import type { ChatHistory, Message, SendMessageQuery } from '../../contract/chat';
+import { NO_HIT, stillReading } from '../../engine/assistant/messages';
 import type { SyncInfo } from '../../contract/sync';
 import type { ChatRepository } from '../db/chat-repository';
 import type { DeletionsRepository } from '../db/deletions-repository';
 import type { FilesRepository } from '../db/files-repository';
+import type { PendingAnswer, PendingAnswersRepository } from '../db/pending-answers-repository';
+import type { EventBus } from '../realtime/event-bus';
 import type { ChatHistoryRow, MessageRow } from '../db/schema';
 import { readNumberList } from '../db/json-columns';
 import { notFound } from '../errors';
@@ -10,7 +13,8 @@ import type { CurrentUser } from '../auth/current-user';
 import { listChanges } from './changes';
 
 export interface AnswerRequest {
-  user: CurrentUser;
+  /** Whose files answer: only the row id matters. */
+  user: Pick<CurrentUser, 'id'>;
   question: string;
   language: SendMessageQuery['language'];
   comprehensionLevel: SendMessageQuery['comprehensionLevel'];
@@ -27,6 +31,9 @@ export interface Answerer {
   answer(request: AnswerRequest): Promise<string>;
 }
 
+/** File states in which a file's text is not searchable yet. */
+const READING = new Set(['uploaded', 'processing', 'extracted']);
+
 const TITLE_MAX = 200;
 /** Earlier turns handed to the assistant with a question. */
 const PREVIOUS_TURNS = 10;
@@ -37,6 +44,8 @@ export class ChatService {
     private readonly files: FilesRepository,
     private readonly answerer: Answerer,
     private readonly deletions: DeletionsRepository,
+    private readonly pending: PendingAnswersRepository,
+    private readonly bus: EventBus,
   ) {}
 
   /**
@@ -98,7 +107,12 @@ export class ChatService {
     await this.chats.deleteHistory(user.id, row.id);
   }
 
-  /** Stores the question, asks the assistant, stores the reply; a missing history is created first. */
+  /**
+   * Stores the question, asks the assistant, stores the reply; a missing history is created first.
+   * A question whose files are still being processed (those sent with it, or any file of the
+   * chat when nothing ready answers it) gets a reply that says so, and its answer is posted in
+   * the chat when they are ready (`answerWaiting`).
+   */
   async send(user: CurrentUser, query: SendMessageQuery, origin: string): Promise<Message[]> {
     const history = query['history-id']
       ? await this.history(user, query['history-id'])
@@ -114,15 +128,37 @@ export class ChatService {
       content: query.message,
       sender: 'user',
     });
-    const reply = await this.answerer.answer({
+    const scope = readNumberList(history.file_ids);
+    const request: AnswerRequest = {
       user,
       question: query.message,
       language: query.language,
       comprehensionLevel: query.comprehensionLevel,
-      fileIds: readNumberList(history.file_ids),
+      fileIds: scope,
       previous,
       origin,
-    });
+    };
+    const attached = new Set(query['file-ids'] ?? []);
+    const reading = await this.filesBeingRead(user.id, scope, attached);
+    let waitFor = reading.filter((f) => attached.has(f.id));
+    let reply = '';
+    if (waitFor.length === 0) {
+      reply = await this.answerer.answer(request);
+      if (reply === NO_HIT) waitFor = reading;
+    }
+    let waiting: PendingAnswer | null = null;
+    if (waitFor.length > 0) {
+      reply = stillReading(waitFor.map((f) => f.file_name));
+      waiting = await this.pending.insert({
+        userId: user.id,
+        historyId: history.id,
+        question: query.message,
+        language: query.language,
+        comprehensionLevel: query.comprehensionLevel,
+        origin,
+        fileIds: waitFor.map((f) => f.id),
+      });
+    }
     const botMessage = await this.chats.insertMessage({
       userId: user.id,
       historyId: history.id,
@@ -130,7 +166,59 @@ export class ChatService {
       sender: 'bot',
     });
     await this.chats.touchHistory(history.id, botMessage.created_at);
+    // The files may have become ready while this reply was written: their event has passed.
+    if (waiting) await this.answerIfReady(user, waiting);
     return [toMessage(userMessage), toMessage(botMessage)];
+  }
+
+  /**
+   * A file of `user` is processed or failed: answers, in their chats, the questions that waited
+   * for it and wait for nothing else now. Each answer is stored and pushed to the user's sockets.
+   */
+  async answerWaiting(userId: number, fileId: number): Promise<void> {
+    for (const waiting of await this.pending.ofOwner(userId)) {
+      if (waiting.fileIds.includes(fileId)) await this.answerIfReady({ id: userId }, waiting);
+    }
+  }
+
+  private async answerIfReady(user: AnswerRequest['user'], waiting: PendingAnswer): Promise<void> {
+    const files = await this.files.statusesOfOwner(user.id, waiting.fileIds);
+    if (files.some((f) => READING.has(f.status))) return;
+    if (!(await this.pending.claim(waiting.id))) return;
+    const history = await this.chats.historyOfOwner(user.id, waiting.history_id);
+    if (!history) return;
+    const previous = await this.chats.recentTurns(history.id, PREVIOUS_TURNS);
+    const reply = await this.answerer.answer({
+      user,
+      question: waiting.question,
+      language: waiting.language as SendMessageQuery['language'],
+      comprehensionLevel: waiting.comprehension_level as SendMessageQuery['comprehensionLevel'],
+      fileIds: readNumberList(history.file_ids),
+      previous,
+      origin: waiting.origin,
+    });
+    const message = await this.chats.insertMessage({
+      userId: user.id,
+      historyId: history.id,
+      content: reply,
+      sender: 'bot',
+    });
+    await this.chats.touchHistory(history.id, message.created_at);
+    this.bus.publish(user.id, {
+      event: 'chat_message',
+      data: { history_id: history.id, message: toMessage(message) },
+    });
+  }
+
+  /** The chat's files (all the user's when it has no scope) and the attached ones not ready yet. */
+  private async filesBeingRead(
+    userId: number,
+    scope: readonly number[],
+    attached: ReadonlySet<number>,
+  ): Promise<{ id: number; file_name: string }[]> {
+    const ids = scope.length > 0 ? [...new Set([...scope, ...attached])] : null;
+    const files = await this.files.statusesOfOwner(userId, ids);
+    return files.filter((f) => READING.has(f.status));
   }
 
   private async history(user: CurrentUser, id: number): Promise<ChatHistoryRow> {

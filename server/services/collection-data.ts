@@ -11,7 +11,7 @@ import type { CurrentUser } from '../auth/current-user';
 export async function loadCollectionData(
   db: Db,
   signer: UrlSigner,
-  user: CurrentUser,
+  user: Pick<CurrentUser, 'id'>,
   origin: string,
 ): Promise<CollectionData> {
   const items = new StudyItemsRepository(db.kysely);

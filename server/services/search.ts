@@ -32,7 +32,7 @@ export class SearchService {
   ) {}
 
   async rank(
-    user: CurrentUser,
+    user: Pick<CurrentUser, 'id'>,
     query: string,
     k: number,
     fileIds: number[] = [],

@@ -136,11 +136,16 @@ export async function deleteHistory(id: number): Promise<void> {
   });
 }
 
-/** POST the message; the answer ([user, bot]) is stored and the history moves to the top. */
+/**
+ * POST the message (with the ids of the files sent with it, so a question about a file still
+ * being processed is answered once it is ready); the answer ([user, bot]) is stored and the
+ * history moves to the top.
+ */
 export async function sendMessage(
   text: string,
   historyId: number,
   prefs: StudyPrefs,
+  fileIds: readonly number[] = [],
 ): Promise<Message[]> {
   const db = requireDb();
   const params = new URLSearchParams({
@@ -149,6 +154,7 @@ export async function sendMessage(
     language: prefs.selectedLanguage,
     comprehensionLevel: prefs.comprehensionLevel,
   });
+  if (fileIds.length > 0) params.set('file-ids', fileIds.join(','));
   const res = await apiFetch(`/api/v1/messages?${params.toString()}`, {
     method: 'POST',
     schema: SendMessageResponse,

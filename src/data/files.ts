@@ -165,7 +165,11 @@ export function useAllFiles(): FileRecord[] {
 }
 
 /** POST multipart with repeated `files`; the new rows go to IndexedDB; returns the message to toast. */
-export async function uploadFiles(files: readonly File[], prefs: StudyPrefs): Promise<string> {
+/** POST the files; returns the message to toast and the new files' ids. */
+export async function uploadFiles(
+  files: readonly File[],
+  prefs: StudyPrefs,
+): Promise<{ message: string; fileIds: number[] }> {
   const db = requireDb();
   const form = new FormData();
   for (const file of files) form.append('files', file, file.name);
@@ -178,8 +182,14 @@ export async function uploadFiles(files: readonly File[], prefs: StudyPrefs): Pr
     body: form,
     schema: UploadResponse,
   });
-  await db.files.bulkPut(res.data.files);
-  return res.message;
+  // A small file can be processed before this answer arrives: keep the status the socket gave.
+  await db.transaction('rw', db.files, async () => {
+    for (const file of res.data.files) {
+      const known = await db.files.get(file.id);
+      await db.files.put(known ? { ...file, ...known } : file);
+    }
+  });
+  return { message: res.message, fileIds: res.data.files.map((f) => f.id) };
 }
 
 /** POST a YouTube link; returns the message to toast. */

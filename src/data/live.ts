@@ -104,6 +104,15 @@ export async function applyFileEvent(db: MnemoDb, event: SocketEvent): Promise<v
       setProgress(event.result.id, null);
       await db.files.put(event.result);
       return;
+    case 'chat_message': {
+      // An answer the server posted by itself (the file a question waited for is ready).
+      const { history_id, message } = event.data;
+      await db.transaction('rw', db.histories, db.messages, async () => {
+        await db.messages.put({ ...message, history_id });
+        await db.histories.update(history_id, { updated_at: message.timestamp });
+      });
+      return;
+    }
     case 'file_progress': {
       const { file_id, pages_read, page_count } = event.data;
       setProgress(file_id, { pagesRead: pages_read, pageCount: page_count });

@@ -35,9 +35,11 @@ export function useSend(historyId: number | null): {
     if (check.warning) toast.show(check.warning, 'warning');
     setSending(true);
     try {
+      let attached: number[] = [];
       if (check.files.length > 0) {
         try {
-          const message = await uploadFiles(check.files, prefs);
+          const { message, fileIds } = await uploadFiles(check.files, prefs);
+          attached = fileIds;
           toast.show(message || CHAT_ERRORS.uploadFailed, message ? 'success' : 'error');
           setFilesPaging({ page: 1 });
           onUploaded?.();
@@ -54,7 +56,7 @@ export function useSend(historyId: number | null): {
           id = (await createHistory(check.text || CHAT_TEXT.defaultTitle)).id;
           selectHistory(id);
         }
-        await sendMessage(check.text, id, prefs);
+        await sendMessage(check.text, id, prefs, attached);
         return true;
       } catch (error) {
         toast.show(CHAT_ERRORS.sendFailed(errorText(error)), 'error');

@@ -24,6 +24,7 @@ export function useLiveToasts(): void {
             toast.show(LIVE_TEXT.deleted, 'info');
             break;
           case 'file_progress': // shown in the file list, not as a toast
+          case 'chat_message': // shown in its chat
           case 'authenticated':
           case 'session_revoked': // the session signs out
             break;

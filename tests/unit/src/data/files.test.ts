@@ -45,7 +45,7 @@ describe('files data', () => {
       message: '2 files uploaded',
       data: { files: [file(5)] },
     });
-    const message = await files.uploadFiles(
+    const uploaded = await files.uploadFiles(
       [
         new File(['a'], 'a.pdf', { type: 'application/pdf' }),
         new File(['b'], 'b.txt', { type: 'text/plain' }),
@@ -56,8 +56,23 @@ describe('files data', () => {
     expect(path).toBe('/api/v1/files?language=French&comprehensionLevel=Advanced');
     expect(init.method).toBe('POST');
     expect(init.body.getAll('files')).toHaveLength(2);
-    expect(message).toBe('2 files uploaded');
+    expect(uploaded).toEqual({ message: '2 files uploaded', fileIds: [5] });
     expect(current.tables.files.rows.has(5)).toBe(true);
+  });
+
+  it('keeps the status the socket gave a file processed before the upload answer arrived', async () => {
+    await current.tables.files.put({ ...file(5), status: 'processed' });
+    apiFetch.mockResolvedValue({
+      status: 'success',
+      message: '1 file uploaded',
+      data: { files: [{ ...file(5), status: 'uploaded' }, file(6)] },
+    });
+    await files.uploadFiles([new File(['a'], 'a.pdf', { type: 'application/pdf' })], {
+      selectedLanguage: 'English',
+      comprehensionLevel: 'Beginner',
+    });
+    expect(current.tables.files.rows.get(5)?.status).toBe('processed');
+    expect(current.tables.files.rows.has(6)).toBe(true);
   });
 
   it('adds a YouTube link as JSON', async () => {

@@ -100,3 +100,33 @@ describe('socketUrl', () => {
     );
   });
 });
+
+describe('answers the server posts by itself', () => {
+  it('chat_message stores the message in its chat and moves the chat up', async () => {
+    const messages: unknown[] = [];
+    const histories = new Map([[3, { id: 3, updated_at: '2026-01-01T00:00:00Z' }]]);
+    const db = {
+      messages: { put: async (row: unknown) => void messages.push(row) },
+      histories: {
+        update: async (id: number, patch: { updated_at: string }) => {
+          const row = histories.get(id);
+          if (row) histories.set(id, { ...row, ...patch });
+        },
+      },
+      transaction: async (_mode: string, _a: unknown, _b: unknown, body: () => Promise<void>) =>
+        body(),
+    } as unknown as MnemoDb;
+    const message = {
+      id: 12,
+      content:
+        'The Calvin cycle fixes carbon dioxide [lecture.pdf p. 2](https://x/lecture.pdf#page=2)',
+      sender: 'bot' as const,
+      timestamp: '2026-01-02T00:00:00Z',
+      is_liked: 0 as const,
+      is_disliked: 0 as const,
+    };
+    await applyFileEvent(db, { event: 'chat_message', data: { history_id: 3, message } });
+    expect(messages).toEqual([{ ...message, history_id: 3 }]);
+    expect(histories.get(3)?.updated_at).toBe('2026-01-02T00:00:00Z');
+  });
+});

@@ -8,14 +8,14 @@ const calls: string[] = [];
 const m = {
   uploadFiles: vi.fn(async () => {
     calls.push('upload');
-    return '1 file uploaded';
+    return { message: '1 file uploaded', fileIds: [5] };
   }),
   createHistory: vi.fn(async (title: string) => {
     calls.push(`history:${title}`);
     return { id: 42 };
   }),
-  sendMessage: vi.fn(async (_t: string, id: number) => {
-    calls.push(`send:${id}`);
+  sendMessage: vi.fn(async (_t: string, id: number, _p?: unknown, fileIds: number[] = []) => {
+    calls.push(fileIds.length > 0 ? `send:${id}:files=${fileIds.join(',')}` : `send:${id}`);
     return [];
   }),
   selectHistory: vi.fn(),
@@ -27,7 +27,8 @@ vi.mock('../../../../../src/data/files', () => ({
 }));
 vi.mock('../../../../../src/data/chat', () => ({
   createHistory: (t: string) => m.createHistory(t),
-  sendMessage: (t: string, id: number) => m.sendMessage(t, id),
+  sendMessage: (t: string, id: number, p: unknown, fileIds?: number[]) =>
+    m.sendMessage(t, id, p, fileIds),
   selectHistory: (id: number) => m.selectHistory(id),
 }));
 vi.mock('../../../../../src/data/preferences', () => ({
@@ -51,7 +52,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useSend', () => {
-  it('uploads first, creates a history titled by the text, then posts', async () => {
+  it('uploads first, creates a history titled by the text, then posts with the files', async () => {
     const { result } = renderHook(() => useSend(null), { wrapper });
     const onUploaded = vi.fn();
     let ok = false;
@@ -59,7 +60,7 @@ describe('useSend', () => {
       ok = await result.current.send(' Explain ATP ', [pdf], onUploaded);
     });
     expect(ok).toBe(true);
-    expect(calls).toEqual(['upload', 'history:Explain ATP', 'send:42']);
+    expect(calls).toEqual(['upload', 'history:Explain ATP', 'send:42:files=5']);
     expect(onUploaded).toHaveBeenCalled();
     expect(m.setFilesPaging).toHaveBeenCalledWith({ page: 1 });
     expect(m.selectHistory).toHaveBeenCalledWith(42);
