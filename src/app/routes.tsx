@@ -1,11 +1,13 @@
 import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
+import LoginPage from '../features/auth/LoginPage';
 import { HomePage } from '../features/home/HomePage';
 import { lazyRoute } from './lazy';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
 
-const LoginPage = lazyRoute(() => import('../features/auth/LoginPage'), 1);
+// The sign-in page is in the entry chunk: it is the other page a first visit opens, and one
+// request less on its path (about 2 KB).
 const WelcomePage = lazyRoute(() => import('../features/onboarding/WelcomePage'), 2);
 const SettingsRoute = lazyRoute(() => import('./SettingsRoute'), 3);
 const ChatScreen = lazyRoute(() => import('./ChatRoute'), 4);

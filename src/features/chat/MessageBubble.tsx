@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import Markdown from 'react-markdown';
+import { lazy, Suspense, useState } from 'react';
 import type { ChatMessage } from '../../data/chat';
 import type { FileRecord } from '../../data/files';
 import { reportError } from '../../telemetry/errors';
 import { CHAT_TEXT } from './messages';
 import { CopyIcon } from './icons';
-import { MessageLink } from './MessageLink';
+
+const MessageMarkdown = lazy(() => import('./MessageMarkdown'));
 
 function formatTimestamp(iso: string): string {
   const date = new Date(iso);
@@ -39,18 +39,10 @@ export function MessageBubble({
       <div className="chat-bubble">
         <span className="visually-hidden">{bot ? CHAT_TEXT.assistant : CHAT_TEXT.you}: </span>
         <div className="chat-markdown">
-          <Markdown
-            skipHtml
-            components={{
-              a: ({ href, children }) => (
-                <MessageLink href={href} files={files}>
-                  {children}
-                </MessageLink>
-              ),
-            }}
-          >
-            {message.content}
-          </Markdown>
+          {/* Until the parser has loaded, the text as written (same words, no formatting). */}
+          <Suspense fallback={<p className="chat-plain">{message.content}</p>}>
+            <MessageMarkdown content={message.content} files={files} />
+          </Suspense>
         </div>
         <div className="chat-meta">
           <time dateTime={message.timestamp}>{formatTimestamp(message.timestamp)}</time>

@@ -75,10 +75,9 @@ async function growCardSet(app: RunningApp, token: string, fileId: number, size:
 }
 
 /** The flashcard tab of the big set, up to its first card (the device keeps the cards). */
-export async function openBigSet(page: Page): Promise<void> {
+export async function openBigSet(page: Page, phone = false): Promise<void> {
   // On a phone the file list is the Knowledge tab.
-  const knowledgeTab = page.getByRole('tab', { name: 'Knowledge' });
-  if (await knowledgeTab.isVisible()) await knowledgeTab.click();
+  if (phone) await page.getByRole('tab', { name: 'Knowledge' }).click();
   await page.getByText(BIG_SET_FILE).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('tab', { name: 'Flashcards' }).click();
@@ -107,5 +106,12 @@ export async function seedLibrary(app: RunningApp, page: Page): Promise<Library>
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  // A returning student's device is up to date: the pulls the reload started have landed
+  // (one more start then finds nothing new).
+  await page.waitForLoadState('networkidle');
+  await page.reload();
+  await page.locator('.kb-file-name').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
   return { token, bigSetFileId: big.id };
 }

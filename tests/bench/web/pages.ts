@@ -35,7 +35,13 @@ async function lighthouseRuns(
   const runs: PageFigures[] = [];
   for (let i = 0; i < RUNS; i++) {
     await before?.();
-    runs.push(figuresOf(await runLighthouse(url, port, preset, before !== undefined)));
+    const lhr = await runLighthouse(url, port, preset, before !== undefined);
+    const reports = process.env.BENCH_LIGHTHOUSE_REPORTS;
+    if (reports) {
+      const name = `${preset}-${url.replace(/\W+/g, '_')}-${i}.json`;
+      fs.writeFileSync(path.join(reports, name), JSON.stringify(lhr));
+    }
+    runs.push(figuresOf(lhr));
   }
   return medianFigures(runs);
 }
@@ -123,7 +129,7 @@ async function repeatVisitToFirstCard(context: BrowserContext, app: RunningApp):
       await page.goto('about:blank');
       const started = performance.now();
       await page.goto(`${app.url}/#/chat`);
-      await openBigSet(page);
+      await openBigSet(page, true);
       times.push(performance.now() - started);
     }
   } finally {

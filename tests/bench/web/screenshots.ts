@@ -35,7 +35,7 @@ try {
   await phone.locator('.kb-file-name').first().waitFor();
   await settled(phone);
   await phone.screenshot({ path: path.join(OUT, 'phone-library.png') });
-  await openBigSet(phone);
+  await openBigSet(phone, true);
   await settled(phone);
   await phone.screenshot({ path: path.join(OUT, 'phone-flashcards.png') });
   const wide = await context.newPage();

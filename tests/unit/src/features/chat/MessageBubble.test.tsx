@@ -33,16 +33,17 @@ function bot(content: string) {
 }
 
 describe('MessageBubble', () => {
-  it('renders markdown without raw HTML', () => {
+  it('renders markdown without raw HTML', async () => {
     bot('**bold** <img src=x onerror="alert(1)"><script>alert(1)</script>');
-    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    // The markdown parser loads on demand (the first message shown).
+    expect((await screen.findByText('bold')).tagName).toBe('STRONG');
     expect(document.querySelector('img')).toBeNull();
     expect(document.querySelector('script')).toBeNull();
   });
 
   it('opens a citation of our file in the viewer at its page, even with a new signature', async () => {
     bot(`See [notes.pdf p. 3](${location.origin}/api/v1/files/3/content?sig=new#page=3).`);
-    await userEvent.setup().click(screen.getByRole('link', { name: 'notes.pdf p. 3' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'notes.pdf p. 3' }));
     expect(openViewer).toHaveBeenCalledWith({
       kind: 'file',
       fileId: 3,
@@ -52,7 +53,7 @@ describe('MessageBubble', () => {
 
   it('opens unknown document links as an external stub with id -1', async () => {
     bot('[slides](https://example.org/deck.pdf#page=2)');
-    await userEvent.setup().click(screen.getByRole('link', { name: 'slides' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'slides' }));
     expect(openViewer).toHaveBeenCalledWith(
       expect.objectContaining({
         kind: 'external',
@@ -64,7 +65,7 @@ describe('MessageBubble', () => {
   it('opens other links in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     bot('[site](https://example.org/page)');
-    await userEvent.setup().click(screen.getByRole('link', { name: 'site' }));
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'site' }));
     expect(open).toHaveBeenCalledWith('https://example.org/page', '_blank', 'noopener,noreferrer');
     expect(openViewer).not.toHaveBeenCalled();
   });

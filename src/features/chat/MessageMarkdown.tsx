@@ -1,0 +1,31 @@
+import Markdown from 'react-markdown';
+import type { FileRecord } from '../../data/files';
+import { MessageLink } from './MessageLink';
+
+/**
+ * A message as markdown without raw HTML; links to files open in the viewer. Loaded with the
+ * first message shown (MessageBubble): the chat screen opens with no chat selected, so the
+ * markdown parser stays off its first paint.
+ */
+export default function MessageMarkdown({
+  content,
+  files,
+}: {
+  content: string;
+  files: readonly FileRecord[];
+}) {
+  return (
+    <Markdown
+      skipHtml
+      components={{
+        a: ({ href, children }) => (
+          <MessageLink href={href} files={files}>
+            {children}
+          </MessageLink>
+        ),
+      }}
+    >
+      {content}
+    </Markdown>
+  );
+}
