@@ -101,13 +101,20 @@ export class MemoryIndex {
     return topSlots(touched, scores, limit).flatMap((slot) => this.docs[slot]?.passage ?? []);
   }
 
-  search(query: string, k: number): ScoredPassage[] {
-    return rankPassages(query, this.candidates(query, CANDIDATE_LIMIT), this.stats(), k, (p) =>
-      this.analysisOf(p),
+  /** The k best passages; `weights` other than the ranker's own are for benchmarks. */
+  search(query: string, k: number, weights?: Parameters<typeof rankPassages>[5]): ScoredPassage[] {
+    return rankPassages(
+      query,
+      this.candidates(query, CANDIDATE_LIMIT),
+      this.stats(),
+      k,
+      (p) => this.analysisOf(p),
+      weights,
     );
   }
 
-  private analysisOf(p: Passage): AnalyzedPassage {
+  /** The stored analysis of a passage of this index. */
+  analysisOf(p: Passage): AnalyzedPassage {
     const slot = this.byId.get(p.id);
     const doc = slot === undefined ? undefined : this.docs[slot];
     return doc !== undefined && doc.passage === p ? doc.analyzed : analyzePassage(p.text);

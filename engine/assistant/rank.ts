@@ -40,7 +40,7 @@ const defaultAnalyzer: Analyzer = (p) => analyzePassage(p.text);
 
 export function combine(
   f: PassageFeatures,
-  weights: Record<keyof PassageFeatures, number> = WEIGHTS,
+  weights: Readonly<Record<keyof PassageFeatures, number>> = WEIGHTS,
 ): number {
   let score = 0;
   for (const key of Object.keys(weights) as (keyof PassageFeatures)[]) {
@@ -59,13 +59,14 @@ export function rankPassages(
   stats: CorpusStats,
   k: number,
   analyze: Analyzer = defaultAnalyzer,
+  weights: Readonly<Record<keyof PassageFeatures, number>> = WEIGHTS,
 ): ScoredPassage[] {
   const ctx = featureContext(analyzeQuery(query), stats, BM25);
   if (ctx.query.terms.length === 0) return [];
   const scored = candidates.map((passage) => {
     const analyzed = analyze(passage);
     const features = passageFeatures(ctx, analyzed);
-    return { passage, analyzed, score: combine(features), coverage: features.coverage };
+    return { passage, analyzed, score: combine(features, weights), coverage: features.coverage };
   });
   scored.sort((x, y) => y.score - x.score || compareIds(x.passage.id, y.passage.id));
   return scored

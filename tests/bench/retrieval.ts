@@ -7,19 +7,20 @@ import { composeAnswer } from '../../engine/assistant/answer';
 import { MemoryIndex } from '../../engine/assistant/memory-index';
 import { splitSentences } from '../../engine/assistant/text';
 
-interface QaDoc {
+export interface QaDoc {
   id: string;
   text: string;
 }
-interface QaQuestion {
+export interface QaQuestion {
   question: string;
+  article: string;
   doc_id: string;
   answers: string[];
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const qaDir = path.resolve(repoRoot, '..', 'shared', 'data', 'qa');
-const ANSWER_PASSAGES = 8;
+export const ANSWER_PASSAGES = 8;
 const SYNTHETIC_CHUNKS = 20_000;
 const CHUNK_WORDS = 200;
 const LATENCY_QUERIES = 200;
@@ -37,14 +38,14 @@ const TARGETS: Record<string, string> = {
   index_build_s: '-',
 };
 
-function readJsonl<T>(file: string): T[] {
+export function readJsonl<T>(file: string): T[] {
   return readFileSync(path.join(qaDir, file), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l) => JSON.parse(l) as T);
 }
 
-const citationUrl = (): string => 'https://files.example/f.pdf';
+export const citationUrl = (): string => 'https://files.example/f.pdf';
 
 /** Whether a gold answer is in the first two sentences of the answer's direct part. */
 export function answerHits(markdown: string, answers: string[]): boolean {

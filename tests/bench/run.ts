@@ -6,6 +6,7 @@ import { benchKeyphrases } from './keyphrase';
 import { benchProcessing, printProcessingTable } from './processing';
 import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
+import { benchRetrievalCv, printCrossValidation } from './retrieval-cv';
 import { printChapterTable, scoreChapters } from './textbook-concepts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,6 +45,9 @@ await section(
 );
 await section('Retrieval (SQuAD dev, 14 articles)', async () =>
   printFigures(await benchRetrieval()),
+);
+await section('Retrieval and answers, cross-validated (7 folds of 2 articles held out)', async () =>
+  printCrossValidation(await benchRetrievalCv()),
 );
 await section('API', async () => {
   if (!existsSync(path.join(here, 'api.ts'))) {
