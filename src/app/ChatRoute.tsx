@@ -1,18 +1,10 @@
 import ChatScreen from '../features/chat/ChatScreen';
-import { ConceptsTab } from '../features/concepts/ConceptsTab';
-import { FlashcardsTab } from '../features/flashcards/FlashcardsTab';
 import { HistoryPanel } from '../features/history/HistoryPanel';
 import { KnowledgePanel } from '../features/knowledge/KnowledgePanel';
-import { QuizTab } from '../features/quiz/QuizTab';
 import { SearchBox } from '../features/search/SearchBox';
+import StudyEntry from '../features/study/StudyEntry';
 import { FileViewer } from '../features/viewer/FileViewer';
-import type { StudyTabRenderers } from '../features/viewer/StudyTabs';
-
-const tabs: StudyTabRenderers = {
-  concepts: (p) => <ConceptsTab {...p} />,
-  flashcards: (p) => <FlashcardsTab {...p} />,
-  quiz: (p) => <QuizTab {...p} />,
-};
+import { studyTabs } from './study-tabs';
 
 /** The chat screen composed here because features do not import each other. */
 export default function ChatRoute() {
@@ -21,7 +13,8 @@ export default function ChatRoute() {
       knowledge={<KnowledgePanel />}
       search={<SearchBox />}
       history={<HistoryPanel />}
-      viewer={<FileViewer tabs={tabs} />}
+      viewer={<FileViewer tabs={studyTabs} />}
+      study={<StudyEntry />}
     />
   );
 }

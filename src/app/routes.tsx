@@ -1,6 +1,6 @@
 import { Navigate, createHashRouter, type RouteObject } from 'react-router-dom';
 import LoginPage from '../features/auth/LoginPage';
-import { HomePage } from '../features/home/HomePage';
+import { HomeRoute } from './HomeRoute';
 import { lazyRoute } from './lazy';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
@@ -11,13 +11,14 @@ import { RouteGuard } from './RouteGuard';
 const WelcomePage = lazyRoute(() => import('../features/onboarding/WelcomePage'), 2);
 const SettingsRoute = lazyRoute(() => import('./SettingsRoute'), 3);
 const ChatScreen = lazyRoute(() => import('./ChatRoute'), 4);
+const StudyRoute = lazyRoute(() => import('./StudyRoute'), 5);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: '/', element: <HomePage /> },
+      { path: '/', element: <HomeRoute /> },
       { path: '/login', element: <LoginPage /> },
       {
         path: '/welcome',
@@ -43,6 +44,14 @@ export const routes: RouteObject[] = [
           </RouteGuard>
         ),
       },
+      ...['/study', '/study/:fileId'].map((path) => ({
+        path,
+        element: (
+          <RouteGuard access="chat" waitText="Loading user session...">
+            <StudyRoute />
+          </RouteGuard>
+        ),
+      })),
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

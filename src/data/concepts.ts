@@ -4,9 +4,10 @@ import {
   type KeyConceptCreate,
   type KeyConceptPatch,
 } from '../../contract';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
-import { requireDb } from './db';
+import { requireDb, useDb } from './db';
 import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
@@ -65,4 +66,13 @@ export function updateConcept(before: KeyConcept, patch: KeyConceptPatch): Promi
 
 export function deleteConcept(concept: KeyConcept): Promise<void> {
   return writes.remove(concept);
+}
+
+/** One concept from this device (null when absent or unknown; undefined while loading). */
+export function useConcept(id: number | null): KeyConcept | null | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => (db && id !== null ? ((await db.keyConcepts.get(id)) ?? null) : null),
+    [db, id],
+  );
 }

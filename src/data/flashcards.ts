@@ -1,7 +1,8 @@
 import { FlashcardListResponse, type Flashcard } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
-import { requireDb } from './db';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { requireDb, useDb } from './db';
 import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
@@ -63,4 +64,13 @@ export function updateFlashcard(card: Flashcard, text: CardText): Promise<Flashc
 
 export function deleteFlashcard(card: Flashcard): Promise<void> {
   return writes.remove(card);
+}
+
+/** One flashcard from this device (null when gone; undefined while loading). */
+export function useFlashcard(id: number | null): Flashcard | null | undefined {
+  const db = useDb();
+  return useLiveQuery(
+    async () => (db && id !== null ? ((await db.flashcards.get(id)) ?? null) : null),
+    [db, id],
+  );
 }

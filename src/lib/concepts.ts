@@ -38,8 +38,18 @@ export type ConceptSource =
   | { kind: 'time'; start: number; end: number | null; range: string; text: string }
   | null;
 
+/** The source fields of a concept, or of a flashcard or quiz question made from the material. */
+export type SourceFields = Partial<
+  Pick<
+    ConceptLike,
+    | 'source_page_number'
+    | 'source_video_timestamp_start_seconds'
+    | 'source_video_timestamp_end_seconds'
+  >
+>;
+
 /** 'Found in: Page N' or 'Found in: mm:ss - mm:ss' (SPEC point 2), or null without a source. */
-export function conceptSource(c: ConceptLike): ConceptSource {
+export function conceptSource(c: SourceFields): ConceptSource {
   if (c.source_page_number != null) {
     return {
       kind: 'page',
@@ -49,7 +59,7 @@ export function conceptSource(c: ConceptLike): ConceptSource {
   }
   const start = c.source_video_timestamp_start_seconds;
   if (start != null) {
-    const end = c.source_video_timestamp_end_seconds;
+    const end = c.source_video_timestamp_end_seconds ?? null;
     const range = formatRange(start, end);
     return { kind: 'time', start, end, range, text: `Found in: ${range}` };
   }
@@ -130,4 +140,15 @@ export const RAPID_SUBMIT_MS = 2000;
 /** The 2 s rapid-submit guard: a submit within 2000 ms of the previous one is ignored. */
 export function isRapidSubmit(last: number | null, now: number): boolean {
   return last != null && now - last < RAPID_SUBMIT_MS;
+}
+
+/**
+ * Where a generated flashcard or quiz question came from: its own source, else its concept's.
+ * Custom items have neither.
+ */
+export function itemSource(
+  item: SourceFields,
+  concept: SourceFields | null | undefined,
+): ConceptSource {
+  return conceptSource(item) ?? (concept ? conceptSource(concept) : null);
 }

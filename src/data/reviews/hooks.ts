@@ -1,12 +1,14 @@
 // What the screens read of reviews: one hook per question, live on the device's database.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
+import { formatInterval, previewDue, RATINGS, type Rating } from '../../../scheduling';
 import type { DueQueue } from '../../lib/due-queue';
 import { ApiError } from '../api';
 import { useDb, type MnemoDb } from '../db';
 import { useReviewSettings } from '../review-settings';
 import { pullReviews } from './pull';
 import { loadDueQueue, loadStudyStats, type StudyStats } from './queue';
+import { scheduleOf } from './record';
 import type { CardStateRow } from './rows';
 
 /** A clock that ticks every `ms`, so cards coming due (learning steps) enter the queue. */
@@ -101,4 +103,16 @@ export function useNextDue(after: number): number | null | undefined {
       .first();
     return next?.due ?? null;
   }, [db, after]);
+}
+
+/** What each answer would give the card now, as Anki labels its buttons ("10m", "3d"). */
+export function useIntervals(cardId: number | null): Record<Rating, string> | undefined {
+  const state = useCardState(cardId);
+  const { retention } = useReviewSettings();
+  if (cardId === null || state === undefined) return undefined;
+  const now = Date.now();
+  const due = previewDue(cardId, scheduleOf(state), now, retention);
+  const labels = {} as Record<Rating, string>;
+  for (const rating of RATINGS) labels[rating] = formatInterval(due[rating] - now);
+  return labels;
 }

@@ -5,12 +5,14 @@ export {
   useCardState,
   useDueCount,
   useDueQueue,
+  useIntervals,
   useNextDue,
   useNow,
   useReviewSync,
   useStudyStats,
 } from './hooks';
 export { pullReviews } from './pull';
+export { reviewConceptAgain } from './quiz';
 export { loadDueQueue, loadStudyStats, newCardsSince, type StudyStats } from './queue';
 export { recordReview, scheduleOf, type ReviewedCard, type ReviewOptions } from './record';
 export type { CardStateRow, ReviewLogRow } from './rows';

@@ -23,10 +23,12 @@ export interface ChatScreenProps {
   search?: ReactNode;
   history?: ReactNode;
   viewer?: ReactNode;
+  /** "Study · N due today", above the knowledge base. */
+  study?: ReactNode;
 }
 
 /** /chat: three columns, or three tabs at 768 px and below (SPEC point 2). */
-export default function ChatScreen({ knowledge, search, history, viewer }: ChatScreenProps) {
+export default function ChatScreen({ knowledge, search, history, viewer, study }: ChatScreenProps) {
   const session = useSession();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [tab, setTab] = useState<Tab>('chat');
@@ -69,6 +71,7 @@ export default function ChatScreen({ knowledge, search, history, viewer }: ChatS
         aria-label={CHAT_TEXT.tabs.knowledge}
         {...panel('knowledge')}
       >
+        {study}
         {search}
         {knowledge}
       </aside>

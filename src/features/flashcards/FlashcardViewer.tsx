@@ -1,27 +1,52 @@
-import { useEffect, useReducer, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from 'react';
+import { statusOfRating, type Rating } from '../../../scheduling';
 import type { Flashcard } from '../../data/flashcards';
 import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent } from '../../lib/quiz';
 import { INITIAL_REVIEW, reviewedCount, reviewReducer, statusOf } from '../../lib/review';
 import { EditDeleteActions, PrevNext } from '../../ui/actions';
+import { RatingButtons, ratingChoices, ratingOfKey } from '../../ui/RatingButtons';
 import { FlashcardEdit } from './FlashcardEdit';
 import { FLASHCARD_TEXT } from './messages';
 
-/** Review of the cards: flip, arrows, known / needs review, edit, delete (SPEC point 2 and 4). */
+/**
+ * Review of the cards: flip, arrows, known / needs review, edit, delete (SPEC point 2 and 4).
+ * Each answer is also a review for the scheduler (`onRate`): Known is Good, Needs Review is
+ * Again; with `fourButtons` the answers are Again / Hard / Good / Easy with their `intervals`.
+ * Keys 1–4 answer as the buttons do.
+ */
 export function FlashcardViewer({
   cards,
   onUpdate,
   onDelete,
+  onRate,
+  fourButtons = false,
+  intervals,
+  onCurrentCard,
+  footer,
 }: {
   cards: readonly Flashcard[];
   onUpdate: (card: Flashcard, text: { question: string; answer: string }) => Promise<boolean>;
   onDelete: (card: Flashcard) => void;
+  onRate?: (card: Flashcard, rating: Rating) => void;
+  fourButtons?: boolean;
+  /** What each answer would give the current card ("10m", "3d"). */
+  intervals?: Record<Rating, string>;
+  /** Told which card is shown, so the tab can ask for its intervals and source. */
+  onCurrentCard?: (card: Flashcard) => void;
+  /** Shown under the card (e.g. its "Show source"). */
+  footer?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
   const count = cards.length;
   useEffect(() => dispatch({ type: 'clamp', count }), [count]);
 
   const card = cards[Math.min(state.index, count - 1)];
+  useEffect(() => {
+    if (card) onCurrentCard?.(card);
+    // Told when the card shown changes, not when the callback does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [card?.id]);
   if (!card) return <p className="muted">{FLASHCARD_TEXT.viewerEmpty}</p>;
 
   const ids = cards.map((c) => c.id);
@@ -29,11 +54,26 @@ export function FlashcardViewer({
   const status = statusOf(state, card.id);
   const side = state.flipped ? FLASHCARD_TEXT.back : FLASHCARD_TEXT.front;
 
+  const choices = ratingChoices(FLASHCARD_TEXT, fourButtons, intervals, {
+    current: status,
+    disabled: state.editing,
+  });
+
+  function rate(rating: Rating) {
+    if (!card) return;
+    dispatch({ type: 'mark', id: card.id, status: statusOfRating(rating), count });
+    onRate?.(card, rating);
+  }
+
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     const target = e.target as HTMLElement;
     if (isFormField(target) || state.editing) return;
     const delta = arrowDelta(e.key);
-    if (e.key === ' ' && target.tagName !== 'BUTTON') {
+    const rating = ratingOfKey(e.key, choices);
+    if (rating) {
+      e.preventDefault();
+      rate(rating);
+    } else if (e.key === ' ' && target.tagName !== 'BUTTON') {
       e.preventDefault();
       dispatch({ type: 'flip' });
     } else if (delta) {
@@ -84,23 +124,9 @@ export function FlashcardViewer({
         canNext={!state.editing && state.index < count - 1}
         onMove={(delta) => dispatch({ type: 'move', delta, count })}
       >
-        <button
-          type="button"
-          className="btn"
-          disabled={status === 'known' || state.editing}
-          onClick={() => dispatch({ type: 'mark', id: card.id, status: 'known', count })}
-        >
-          ✓ {FLASHCARD_TEXT.known}
-        </button>
-        <button
-          type="button"
-          className="btn"
-          disabled={status === 'needs_review' || state.editing}
-          onClick={() => dispatch({ type: 'mark', id: card.id, status: 'needs_review', count })}
-        >
-          ↻ {FLASHCARD_TEXT.needsReview}
-        </button>
+        <RatingButtons choices={choices} onRate={rate} label={FLASHCARD_TEXT.answers} />
       </PrevNext>
+      {footer}
       <EditDeleteActions
         editLabel={FLASHCARD_TEXT.edit}
         deleteLabel={FLASHCARD_TEXT.delete}

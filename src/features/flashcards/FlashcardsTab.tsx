@@ -1,5 +1,8 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useToast } from '../../ui/toasts';
 import { useSession } from '../../data/session';
+import { useConcept } from '../../data/concepts';
 import {
   createFlashcard,
   deleteFlashcard,
@@ -8,7 +11,11 @@ import {
   type CardText,
   type Flashcard,
 } from '../../data/flashcards';
+import { recordReview, useDueCount, useIntervals } from '../../data/reviews';
+import { useReviewSettings } from '../../data/review-settings';
+import { itemSource } from '../../lib/concepts';
 import type { StudyTabProps } from '../../lib/player';
+import { jumpToSource, ShowSource } from '../../ui/ShowSource';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
 import { useStudyActions } from '../../ui/useStudyActions';
 import { FlashcardForm } from './FlashcardForm';
@@ -17,11 +24,48 @@ import { FLASHCARD_ERRORS } from './errors';
 import { FLASHCARD_TEXT } from './messages';
 import './flashcards.css';
 
+/** "N due today" of this file, and the way to study them. */
+function FileDue({ fileId }: { fileId: number }) {
+  const due = useDueCount(fileId);
+  if (due === undefined) return null;
+  return (
+    <p className="flashcards-due">
+      <span>{FLASHCARD_TEXT.dueToday(due)}</span>
+      {due > 0 && (
+        <Link className="btn btn-link" to={`/study/${fileId}`}>
+          {FLASHCARD_TEXT.studyDue}
+        </Link>
+      )}
+    </p>
+  );
+}
+
+/** "Show source" of the card shown: its own source, else its concept's. */
+function CardSource({
+  card,
+  onOpen,
+}: {
+  card: Flashcard;
+  onOpen: Parameters<typeof ShowSource>[0]['onOpen'];
+}) {
+  const concept = useConcept(card.key_concept_id);
+  return (
+    <ShowSource
+      source={itemSource(card, concept)}
+      label={FLASHCARD_TEXT.showSource}
+      onOpen={onOpen}
+    />
+  );
+}
+
 /** Flashcards tab: create form and the review viewer (SPEC point 2). */
-export function FlashcardsTab({ file }: StudyTabProps) {
+export function FlashcardsTab({ file, player }: StudyTabProps) {
   const toast = useToast();
   const { user } = useSession();
   const cards = useFlashcards(file.id, file.status);
+  const { fourButtons } = useReviewSettings();
+  const [current, setCurrent] = useState<Flashcard | null>(null);
+  const intervals = useIntervals(current?.id ?? null);
   const study = useStudyActions<Flashcard, CardText, CardText>({
     notify: toast.show,
     signedIn: Boolean(user),
@@ -34,6 +78,13 @@ export function FlashcardsTab({ file }: StudyTabProps) {
     deleteError: FLASHCARD_ERRORS.delete,
   });
 
+  function rate(card: Flashcard, rating: 1 | 2 | 3 | 4) {
+    recordReview(card, rating).catch((error: unknown) => {
+      console.error(error);
+      toast.show(FLASHCARD_TEXT.reviewFailed, 'error');
+    });
+  }
+
   return (
     <StudyTabFrame
       className="flashcards"
@@ -42,10 +93,23 @@ export function FlashcardsTab({ file }: StudyTabProps) {
       form={<FlashcardForm onSubmit={study.create} onCancel={study.closeCreate} />}
       list={cards}
     >
+      <FileDue fileId={file.id} />
       <FlashcardViewer
         cards={cards.items}
         onUpdate={study.update}
         onDelete={(c) => void study.remove(c)}
+        onRate={rate}
+        fourButtons={fourButtons}
+        intervals={intervals}
+        onCurrentCard={setCurrent}
+        footer={
+          current && (
+            <CardSource
+              card={current}
+              onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
+            />
+          )
+        }
       />
     </StudyTabFrame>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { track } from '../../telemetry/analytics';
 import { FeatureIcon } from './FeatureIcon';
@@ -6,7 +7,8 @@ import { PreviewInput } from './PreviewInput';
 import { structuredDataJson } from './structured-data';
 import './home.css';
 
-export function HomePage() {
+/** The landing page; `study` is the signed-in student's way to their due cards. */
+export function HomePage({ study }: { study?: ReactNode } = {}) {
   const signupClick = (source: string) => () => track('homepage_signup_click', { source });
   return (
     <div className="home">
@@ -16,6 +18,7 @@ export function HomePage() {
           <span>{HOME_TEXT.title}</span>
         </Link>
         <nav aria-label="Account" className="row">
+          {study}
           <Link to="/login" className="btn btn-link" onClick={signupClick('header_signin')}>
             {HOME_TEXT.signIn}
           </Link>

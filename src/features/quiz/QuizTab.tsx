@@ -1,4 +1,9 @@
+import { useState } from 'react';
 import { useToast } from '../../ui/toasts';
+import { useConcept } from '../../data/concepts';
+import { reviewConceptAgain } from '../../data/reviews';
+import { itemSource } from '../../lib/concepts';
+import { jumpToSource, ShowSource } from '../../ui/ShowSource';
 import { useSession } from '../../data/session';
 import {
   createQuiz,
@@ -19,11 +24,35 @@ import './quiz.css';
 
 type QuizEdit = Omit<QuizFields, 'question_type'>;
 
+/** "Show source" of the question shown: its own source, else its concept's. */
+function QuizSource({
+  quiz,
+  onOpen,
+}: {
+  quiz: QuizQuestion;
+  onOpen: Parameters<typeof ShowSource>[0]['onOpen'];
+}) {
+  const concept = useConcept(quiz.key_concept_id);
+  return (
+    <ShowSource source={itemSource(quiz, concept)} label={QUIZ_TEXT.showSource} onOpen={onOpen} />
+  );
+}
+
 /** Quiz tab: create form and the quiz viewer (SPEC point 2). */
-export function QuizTab({ file }: StudyTabProps) {
+export function QuizTab({ file, player }: StudyTabProps) {
   const toast = useToast();
   const { user } = useSession();
   const quizzes = useQuizQuestions(file.id, file.status);
+  const [current, setCurrent] = useState<QuizQuestion | null>(null);
+
+  function answered(quiz: QuizQuestion, correct: boolean) {
+    if (correct) return;
+    // The flashcard of the same key concept comes back for review, rated Again.
+    reviewConceptAgain(quiz).then(
+      (cards) => cards > 0 && toast.show(QUIZ_TEXT.cardsBack(cards), 'info'),
+      (error: unknown) => console.error('Could not bring the concept’s cards back', error),
+    );
+  }
   const study = useStudyActions<QuizQuestion, QuizFields, QuizEdit>({
     notify: toast.show,
     signedIn: Boolean(user),
@@ -48,6 +77,16 @@ export function QuizTab({ file }: StudyTabProps) {
         questions={quizzes.items}
         onUpdate={study.update}
         onDelete={(q) => void study.remove(q)}
+        onAnswer={answered}
+        onCurrent={setCurrent}
+        footer={
+          current && (
+            <QuizSource
+              quiz={current}
+              onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
+            />
+          )
+        }
       />
     </StudyTabFrame>
   );

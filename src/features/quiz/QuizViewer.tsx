@@ -1,4 +1,4 @@
-import { useReducer, useState, type KeyboardEvent } from 'react';
+import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { QuizQuestion } from '../../data/quiz';
 import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent, quizOptions } from '../../lib/quiz';
@@ -9,20 +9,35 @@ import { QUIZ_TEXT } from './messages';
 
 type EditFields = { question: string; correct_answer: string; distractors: string[] };
 
-/** The quiz: options, submit, score, lock, restart, edit, delete (SPEC point 2 and 4). */
+/**
+ * The quiz: options, submit, score, lock, restart, edit, delete (SPEC point 2 and 4). `onAnswer`
+ * hears each submitted answer (a wrong one brings the concept's flashcards forward).
+ */
 export function QuizViewer({
   questions,
   onUpdate,
   onDelete,
+  onAnswer,
+  onCurrent,
+  footer,
 }: {
   questions: readonly QuizQuestion[];
   onUpdate: (quiz: QuizQuestion, fields: EditFields) => Promise<boolean>;
   onDelete: (quiz: QuizQuestion) => void;
+  onAnswer?: (quiz: QuizQuestion, correct: boolean) => void;
+  /** Told which question is shown (for its "Show source"). */
+  onCurrent?: (quiz: QuizQuestion) => void;
+  footer?: ReactNode;
 }) {
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
   const [editing, setEditing] = useState(false);
   const count = questions.length;
   const quiz = questions[Math.min(state.index, count - 1)];
+  useEffect(() => {
+    if (quiz) onCurrent?.(quiz);
+    // Told when the question shown changes, not when the callback does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quiz?.id]);
   if (!quiz) return <p className="muted">{QUIZ_TEXT.viewerEmpty}</p>;
 
   const options = quizOptions(quiz);
@@ -113,9 +128,11 @@ export function QuizViewer({
           type="button"
           className="btn btn-primary"
           disabled={state.selected == null || Boolean(answer)}
-          onClick={() =>
-            dispatch({ type: 'submit', id: quiz.id, correctAnswer: quiz.correct_answer })
-          }
+          onClick={() => {
+            if (state.selected == null || answer) return;
+            dispatch({ type: 'submit', id: quiz.id, correctAnswer: quiz.correct_answer });
+            onAnswer?.(quiz, state.selected === quiz.correct_answer);
+          }}
         >
           {QUIZ_TEXT.submit}
         </button>
@@ -129,6 +146,7 @@ export function QuizViewer({
         onEdit={() => setEditing(true)}
         onDelete={() => onDelete(quiz)}
       />
+      {footer}
     </div>
   );
 }

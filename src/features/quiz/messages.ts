@@ -38,4 +38,9 @@ export const QUIZ_TEXT = {
   deleteFailed: (status: number) =>
     `Failed to delete quiz question. Server responded with ${status}`,
   deleteError: 'An error occurred while deleting the quiz question.',
+  showSource: 'Show source',
+  cardsBack: (n: number) =>
+    n === 1
+      ? 'The flashcard on this concept is due again, so you can review it.'
+      : `The ${n} flashcards on this concept are due again, so you can review them.`,
 } as const;

@@ -4,6 +4,7 @@ import { useSession } from '../../data/session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { SETTINGS_TEXT } from './messages';
 import { LanguageSection, LevelSection, ThemeSection } from './PreferenceSections';
+import { ReviewSection } from './ReviewSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import './settings.css';
 
@@ -33,6 +34,7 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
       <LanguageSection />
       <LevelSection />
       <ThemeSection />
+      <ReviewSection />
 
       <section className="card settings-section" aria-labelledby="settings-account">
         <h2 id="settings-account">{SETTINGS_TEXT.account}</h2>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../../contract';
@@ -86,6 +86,51 @@ describe('FlashcardViewer', () => {
     const { user, onDelete } = setup();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     expect(onDelete).toHaveBeenCalledWith(card(1));
+  });
+
+  it('records each answer as a review: Known is Good, Needs Review is Again', async () => {
+    const onRate = vi.fn();
+    render(
+      <FlashcardViewer
+        cards={[card(1), card(2)]}
+        onUpdate={vi.fn()}
+        onDelete={vi.fn()}
+        onRate={onRate}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Known/ }));
+    await user.click(screen.getByRole('button', { name: /Needs Review/ }));
+    expect(onRate.mock.calls).toEqual([
+      [card(1), 3],
+      [card(2), 1],
+    ]);
+    expect(screen.getByText('Reviewed: 2/2 (100%)')).toBeTruthy();
+  });
+
+  it('shows Again, Hard, Good and Easy with their intervals, answered with keys 1 to 4', async () => {
+    const onRate = vi.fn();
+    render(
+      <FlashcardViewer
+        cards={[card(1), card(2), card(3)]}
+        onUpdate={vi.fn()}
+        onDelete={vi.fn()}
+        onRate={onRate}
+        fourButtons
+        intervals={{ 1: '1m', 2: '6m', 3: '10m', 4: '8d' }}
+      />,
+    );
+    const buttons = within(screen.getByRole('group', { name: 'How well did you know it?' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(buttons).toEqual(['Again1m', 'Hard6m', 'Good10m', 'Easy8d']);
+    const user = userEvent.setup();
+    screen.getByLabelText('Click the card or press Space to flip').focus();
+    await user.keyboard('4');
+    await user.keyboard('2');
+    expect(onRate.mock.calls.map((c) => c[1])).toEqual([4, 2]);
+    expect(screen.getByText('Card 3 of 3')).toBeTruthy();
+    expect(screen.getByText('Reviewed: 2/3 (67%)')).toBeTruthy();
   });
 
   it('says when there are no cards', () => {

@@ -82,6 +82,28 @@ describe('QuizViewer', () => {
     expect(submit().disabled).toBe(true);
   });
 
+  it('tells the parent each answer and whether it was right', async () => {
+    const onAnswer = vi.fn();
+    render(
+      <QuizViewer
+        questions={[mcq, tf]}
+        onUpdate={vi.fn()}
+        onDelete={vi.fn()}
+        onAnswer={onAnswer}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: /Rome/ }));
+    await user.click(submit());
+    await user.click(screen.getByRole('button', { name: 'Next question' }));
+    await user.click(screen.getByRole('radio', { name: /False/ }));
+    await user.click(submit());
+    expect(onAnswer.mock.calls).toEqual([
+      [mcq, false],
+      [tf, true],
+    ]);
+  });
+
   it('edits with comma-separated distractors', async () => {
     const { user, onUpdate } = setup();
     await user.click(screen.getByRole('button', { name: 'Edit' }));

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { formatInterval } from '../../../scheduling';
+import { useAllFiles } from '../../data/files';
+import { useDueQueue, useNextDue, useNow, useReviewSync } from '../../data/reviews';
+import { nextCard } from '../../lib/due-queue';
+import { percent } from '../../lib/quiz';
+import { ReviewCard } from './ReviewCard';
+import { STUDY_TEXT } from './messages';
+import { StudyStats } from './StudyStats';
+import './study.css';
+
+interface Tally {
+  reviewed: number;
+  again: number;
+}
+
+/** The end of a session: how many, how many Again, when the next card is due. */
+function SessionSummary({ tally, now }: { tally: Tally; now: number }) {
+  const next = useNextDue(now);
+  return (
+    <section className="card study-summary" aria-labelledby="study-summary-title" role="status">
+      <h2 id="study-summary-title">{STUDY_TEXT.sessionDone}</h2>
+      <p>{STUDY_TEXT.reviewed(tally.reviewed)}</p>
+      <p>{STUDY_TEXT.againRate(percent(tally.again, tally.reviewed))}</p>
+      <p>
+        {next == null ? STUDY_TEXT.noneScheduled : STUDY_TEXT.nextDue(formatInterval(next - now))}
+      </p>
+    </section>
+  );
+}
+
+/**
+ * /study (every file) and /study/:fileId: the due session, cards due now oldest first, then
+ * new cards up to the day's limit, and the study figures. Reads only this device's database,
+ * so it works offline. `viewer` is the file viewer "Show source" opens.
+ */
+export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
+  const params = useParams();
+  const fileId = params.fileId ? Number(params.fileId) : null;
+  useReviewSync();
+  const ticked = useNow(15_000);
+  const [answeredAt, setAnsweredAt] = useState(0);
+  const now = Math.max(ticked, answeredAt);
+  const queue = useDueQueue(fileId, now);
+  const files = useAllFiles();
+  const [tally, setTally] = useState<Tally>({ reviewed: 0, again: 0 });
+  const file = fileId === null ? undefined : files.find((f) => f.id === fileId);
+  const current = queue ? nextCard(queue, now) : null;
+
+  function answered(rating: 1 | 2 | 3 | 4) {
+    setTally((t) => ({ reviewed: t.reviewed + 1, again: t.again + (rating === 1 ? 1 : 0) }));
+    setAnsweredAt(Date.now());
+  }
+
+  let body: ReactNode;
+  if (!queue) body = <p className="muted">{STUDY_TEXT.loading}</p>;
+  else if (current !== null) {
+    body = (
+      <>
+        <p className="muted study-remaining">
+          {STUDY_TEXT.remaining(queue.due.length + queue.later.length, queue.fresh.length)}
+        </p>
+        {/* Keyed by the answer count too: a card shown again starts on its question. */}
+        <ReviewCard key={`${current}:${tally.reviewed}`} cardId={current} onAnswered={answered} />
+      </>
+    );
+  } else if (tally.reviewed > 0) body = <SessionSummary tally={tally} now={now} />;
+  else {
+    body = (
+      <div className="study-empty">
+        <p>{STUDY_TEXT.nothingDue}</p>
+        <p className="muted">{STUDY_TEXT.nothingDueHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <main id="main" tabIndex={-1} className="page study">
+      <header className="row spread study-header">
+        <h1>{file ? STUDY_TEXT.titleOf(file.file_name) : STUDY_TEXT.title}</h1>
+        <nav className="row" aria-label={STUDY_TEXT.title}>
+          {fileId !== null && (
+            <Link className="btn btn-link" to="/study">
+              {STUDY_TEXT.allFiles}
+            </Link>
+          )}
+          <Link className="btn" to="/chat">
+            {STUDY_TEXT.back}
+          </Link>
+        </nav>
+      </header>
+      <StudyStats now={now} />
+      <section className="study-session" aria-label={STUDY_TEXT.title}>
+        {body}
+      </section>
+      {viewer}
+    </main>
+  );
+}
