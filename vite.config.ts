@@ -22,7 +22,8 @@ export default defineConfig({
       registerType: 'autoUpdate',
       injectRegister: false,
       injectManifest: {
-        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest}'],
+        // wasm: sql.js, which writes Anki packages, so export works offline.
+        globPatterns: ['**/*.{js,mjs,css,html,svg,png,webmanifest,wasm}'],
         // The install sheet's pictures are for the browser's install prompt, not for offline use.
         globIgnores: ['screenshots/**'],
         // The pdf.js worker is large; precache it so PDFs open offline.

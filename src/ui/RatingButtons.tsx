@@ -21,8 +21,9 @@ export interface RatingLabels {
 }
 
 /**
- * The answer buttons: the spec's Known (Good) and Needs Review (Again), `current` status
- * disabled (SPEC point 4); or Anki's four (keys 1–4), each with the interval it would give.
+ * The answer buttons: the spec's Known (Good, key 3) and Needs Review (Again, key 1), the
+ * `current` status disabled (SPEC point 4); or Anki's four (keys 1–4), each with the interval
+ * it would give.
  */
 export function ratingChoices(
   labels: RatingLabels,
@@ -45,7 +46,6 @@ export function ratingChoices(
       rating: 3,
       label: labels.known,
       icon: '✓',
-      interval: intervals?.[3],
       keyHint: '3',
       disabled: current === 'known' || disabled,
     },
@@ -53,7 +53,6 @@ export function ratingChoices(
       rating: 1,
       label: labels.needsReview,
       icon: '↻',
-      interval: intervals?.[1],
       keyHint: '1',
       disabled: current === 'needs_review' || disabled,
     },

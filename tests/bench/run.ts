@@ -7,6 +7,7 @@ import { benchProcessing, printProcessingTable } from './processing';
 import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
 import { benchRetrievalCv, printCrossValidation } from './retrieval-cv';
+import { benchReviews } from './reviews';
 import { printChapterTable, scoreChapters } from './textbook-concepts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -49,6 +50,7 @@ await section('Retrieval (SQuAD dev, 14 articles)', async () =>
 await section('Retrieval and answers, cross-validated (7 folds of 2 articles held out)', async () =>
   printCrossValidation(await benchRetrievalCv()),
 );
+await section('Spaced repetition', benchReviews);
 await section('API', async () => {
   if (!existsSync(path.join(here, 'api.ts'))) {
     console.log('skipped: tests/bench/api.ts is not there');

@@ -5,6 +5,7 @@ import { useAllFiles } from '../../data/files';
 import { useDueQueue, useNextDue, useNow, useReviewSync } from '../../data/reviews';
 import { nextCard } from '../../lib/due-queue';
 import { percent } from '../../lib/quiz';
+import { CardTransfer } from './CardTransfer';
 import { ReviewCard } from './ReviewCard';
 import { STUDY_TEXT } from './messages';
 import { StudyStats } from './StudyStats';
@@ -94,6 +95,7 @@ export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
       <section className="study-session" aria-label={STUDY_TEXT.title}>
         {body}
       </section>
+      <CardTransfer key={fileId ?? 'all'} fileId={fileId} />
       {viewer}
     </main>
   );
