@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       ...['/study', '/study/:fileId'].map((path) => ({
         path,
         element: (
-          <RouteGuard access="chat" waitText="Loading user session...">
+          <RouteGuard access="chat" waitText="Loading user session..." preload={StudyRoute.preload}>
             <StudyRoute />
           </RouteGuard>
         ),

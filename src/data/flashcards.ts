@@ -18,25 +18,6 @@ export function pullFlashcards(fileId: number): Promise<void> {
   });
 }
 
-/**
- * Every flashcard of every file into IndexedDB (the due queue counts cards of files never
- * opened here). Cards with changes still queued keep their local state.
- */
-export function pullAllFlashcards(): Promise<void> {
-  return dedupe('flashcards:all', async () => {
-    const db = requireDb();
-    const res = await apiFetch('/api/v1/flashcards', { schema: FlashcardListResponse });
-    const byFile = new Map<number, Flashcard[]>();
-    for (const card of res.data.flashcards) {
-      byFile.set(card.file_id, [...(byFile.get(card.file_id) ?? []), card]);
-    }
-    const local = (await db.flashcards.orderBy('file_id').uniqueKeys()) as number[];
-    for (const fileId of new Set([...local, ...byFile.keys()])) {
-      await replaceFileItems(db, 'flashcard', fileId, byFile.get(fileId) ?? []);
-    }
-  });
-}
-
 const writes = studyItemWrites<Flashcard>('flashcard', pullFlashcards);
 
 const describe = (error: unknown): string =>

@@ -5,7 +5,6 @@ import { formatInterval, previewDue, RATINGS, type Rating } from '../../../sched
 import type { DueQueue } from '../../lib/due-queue';
 import { ApiError } from '../api';
 import { useDb, type MnemoDb } from '../db';
-import { pullAllFlashcards } from '../flashcards';
 import { useReviewSettings } from '../review-settings';
 import { pullReviews } from './pull';
 import { loadDueQueue, loadStudyStats, type StudyStats } from './queue';
@@ -28,8 +27,8 @@ let lastSync = 0;
 function syncNow(db: MnemoDb): void {
   if (Date.now() - lastSync < SYNC_EVERY_MS) return;
   lastSync = Date.now();
-  // Every card first (the queue counts cards of files never opened here), then the reviews.
-  Promise.all([pullAllFlashcards(), pullReviews(db)]).catch((error: unknown) => {
+  // The cards of every file come with the mirror (src/data/mirror); the reviews come here.
+  pullReviews(db).catch((error: unknown) => {
     // Offline the device's own reviews are all there is: no error for that.
     if (!(error instanceof ApiError && error.status === 0)) {
       console.error('Could not pull reviews', error);
