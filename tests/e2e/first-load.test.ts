@@ -123,6 +123,11 @@ describe('the first screen on a phone', () => {
         if (holding) held.push(route);
         else await route.continue();
       });
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
       await page.reload();
       await page.getByRole('main').waitFor();
       await page.locator('.kb-file-name', { hasText: 'biology.txt' }).waitFor({ timeout: 10_000 });
@@ -137,6 +142,9 @@ describe('the first screen on a phone', () => {
       await expect(
         page.locator('.kb-file-name', { hasText: 'biology.txt' }).isVisible(),
       ).resolves.toBe(true);
+      // A normal start (late answers included) logs no error.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
     });
   });
 });

@@ -84,12 +84,15 @@ export async function runLighthouse(
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     disableStorageReset: keepStorage,
   };
-  const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (result.lhr.runtimeError) {
-    throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+  // Lighthouse asks to be run again when its trace misses the navigation (NO_NAVSTART); so do we.
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt >= 3) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    console.log(`Lighthouse on ${url}: ${error.code}, running again`);
   }
-  return result.lhr;
 }
 
 export function median(values: number[]): number {
