@@ -83,6 +83,11 @@ function openPostgres(url: string): { kysely: Kysely<Database>; dialect: Dialect
   // bigint columns (size_bytes) come back as numbers: file sizes stay far below 2^53.
   pg.types.setTypeParser(20, (v) => Number(v));
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection ended by the server (restart, failover, an administrator) is replaced on
+  // the next query; without a listener its error would end the process.
+  pool.on('error', (error) =>
+    console.warn(`Database: a pooled connection ended (${error.message})`),
+  );
   return {
     kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
     dialect: 'postgres',

@@ -25,7 +25,7 @@ export interface TestServer extends BuiltApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL ?? '';
   const name = `mnemo_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const client = new pg.Client({ connectionString: admin });
