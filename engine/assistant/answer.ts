@@ -1,5 +1,7 @@
-// Composes the markdown answer: a direct extractive answer, then cited supporting points.
+// Composes the markdown answer: a direct extractive answer, then cited supporting points. The
+// passages' text is escaped (markdownText): only the citations are links.
 import { citation, type CitationUrl } from './citation';
+import { markdownText } from './markdown';
 import { NO_HIT, SOURCES, SUPPORTING_POINTS } from './messages';
 import {
   directSentences,
@@ -75,7 +77,7 @@ export function composeAnswer(
   const direct = withAntecedent(directSentences(pool, count), ranked);
   const points = supportingSentences(pool, direct, shape.points);
   return [
-    direct.map((s) => s.text).join(' '),
+    direct.map((s) => markdownText(s.text)).join(' '),
     `${SOURCES} ${sourcesOf(direct, options.citationUrl)}`,
     ...(points.length > 0
       ? [SUPPORTING_POINTS, points.map((s) => bullet(s, shape, options.citationUrl)).join('\n')]
@@ -89,7 +91,7 @@ function sourcesOf(picks: SentencePick[], citationUrl: CitationUrl): string {
 }
 
 function bullet(s: SentencePick, shape: LevelShape, citationUrl: CitationUrl): string {
-  return `- ${quote(s.text, shape.quoteWords)} ${citation(s.passage, citationUrl)}`;
+  return `- ${markdownText(quote(s.text, shape.quoteWords))} ${citation(s.passage, citationUrl)}`;
 }
 
 /** The sentence, cut at a word boundary with an ellipsis when longer than `maxWords`. */

@@ -1,4 +1,5 @@
 // Citations of passages: "[notes.pdf p. 3](url#page=3)" or "[lecture.mp4 1:23](url#t=83)".
+import { markdownHref, markdownText } from './markdown';
 import type { Passage } from './types';
 
 export type CitationUrl = (p: Passage) => string | null;
@@ -31,18 +32,10 @@ export function citationHref(p: Passage, base: string): string {
   return url;
 }
 
-/** Escapes the characters that would turn a file name into markup. */
-export function escapeMarkdown(text: string): string {
-  return text.replace(/([\\[\]*_`])/g, '\\$1');
-}
-
-const URL_ESCAPES: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29' };
-
 /** A markdown link, or the bare label in parentheses when the file has no URL. */
 export function citation(p: Passage, citationUrl: CitationUrl): string {
-  const label = escapeMarkdown(citationLabel(p));
+  const label = markdownText(citationLabel(p));
   const base = citationUrl(p);
   if (base === null) return `(${label})`;
-  const href = citationHref(p, base).replace(/[ ()]/g, (c) => URL_ESCAPES[c] ?? c);
-  return `[${label}](${href})`;
+  return `[${label}](${markdownHref(citationHref(p, base))})`;
 }

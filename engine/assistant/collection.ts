@@ -2,7 +2,8 @@
 //
 // The server detects the intent first (`detectCollectionIntent`, no I/O), loads the caller's rows
 // into `CollectionData` only when there is one, then calls `answerCollectionQuestion`.
-import { citation, escapeMarkdown } from './citation';
+import { citation } from './citation';
+import { markdownHref, markdownText } from './markdown';
 import { detectCollectionIntent } from './collection-intent';
 import {
   ANSWERS,
@@ -75,8 +76,8 @@ export function answerCollectionQuestion(question: string, data: CollectionData)
 function listFiles(files: CollectionFile[]): string {
   if (files.length === 0) return NO_FILES;
   const lines = files.map((f) => {
-    const name = escapeMarkdown(f.file_name);
-    const label = f.url === null ? name : `[${name}](${f.url})`;
+    const name = markdownText(f.file_name);
+    const label = f.url === null ? name : `[${name}](${markdownHref(f.url)})`;
     return `- ${label} — ${f.file_type}, ${STATUS_LABELS[f.status] ?? f.status}`;
   });
   return [FILES_HEADING(files.length), lines.join('\n')].join('\n\n');
@@ -91,7 +92,7 @@ function summarize(name: string, data: CollectionData): string | null {
     .sort((a, b) => (b.c.importance ?? 0) - (a.c.importance ?? 0) || a.order - b.order)
     .slice(0, SUMMARY_CONCEPTS)
     .map(({ c }) => c);
-  if (concepts.length === 0) return NO_CONCEPTS(file.file_name);
+  if (concepts.length === 0) return NO_CONCEPTS(markdownText(file.file_name));
   const lines = concepts.map((c) => {
     const source = {
       id: file.id,
@@ -100,9 +101,11 @@ function summarize(name: string, data: CollectionData): string | null {
       page: c.source_page_number,
       startSeconds: c.source_video_timestamp_start_seconds,
     };
-    return `- **${c.concept_title}** — ${c.concept_explanation} ${citation(source, () => file.url)}`;
+    const title = markdownText(c.concept_title);
+    const explanation = markdownText(c.concept_explanation);
+    return `- **${title}** — ${explanation} ${citation(source, () => file.url)}`;
   });
-  return [SUMMARY_HEADING(escapeMarkdown(file.file_name)), lines.join('\n')].join('\n\n');
+  return [SUMMARY_HEADING(markdownText(file.file_name)), lines.join('\n')].join('\n\n');
 }
 
 /** The file whose name shares the most words with `name`; undefined when none shares any. */
@@ -139,7 +142,7 @@ function quiz(topic: string, questions: CollectionQuizQuestion[]): string {
     .filter((s) => wanted.size === 0 || s.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, QUIZ_SIZE);
-  const title = topic === '' ? 'your files' : topic;
+  const title = topic === '' ? 'your files' : markdownText(topic);
   if (scored.length === 0) return NO_QUIZ(title);
   const asked = scored.map(({ q }, i) => formatQuestion(q, i + 1));
   const answers = scored.map(({ q }, i) => `${i + 1}. ${answerOf(q)}`);
@@ -150,16 +153,16 @@ const LETTERS = 'ABCDEFGH';
 
 function formatQuestion(q: CollectionQuizQuestion, n: number): string {
   if (q.question_type === 'TF') {
-    return `${n}. ${TRUE_FALSE} ${q.question}\n   - True\n   - False`;
+    return `${n}. ${TRUE_FALSE} ${markdownText(q.question)}\n   - True\n   - False`;
   }
-  const options = optionsOf(q).map((o, i) => `   - ${LETTERS[i] ?? '?'}) ${o}`);
-  return `${n}. ${q.question}\n${options.join('\n')}`;
+  const options = optionsOf(q).map((o, i) => `   - ${LETTERS[i] ?? '?'}) ${markdownText(o)}`);
+  return `${n}. ${markdownText(q.question)}\n${options.join('\n')}`;
 }
 
 function answerOf(q: CollectionQuizQuestion): string {
   if (q.question_type === 'TF') return /^t/i.test(q.correct_answer) ? 'True' : 'False';
   const index = optionsOf(q).indexOf(q.correct_answer);
-  return `${LETTERS[index] ?? '?'}) ${q.correct_answer}`;
+  return `${LETTERS[index] ?? '?'}) ${markdownText(q.correct_answer)}`;
 }
 
 /** The options in an order fixed by the question text, so the answer is not always first. */

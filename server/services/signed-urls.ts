@@ -30,7 +30,7 @@ export class UrlSigner {
     const step = 600;
     const exp = Math.ceil((nowMs / 1000 + this.ttlSeconds) / step) * step;
     const token = `${exp}.${this.sign(fileId, userId, exp)}`;
-    return `/api/v1/files/${fileId}/content/${token}/${encodeURIComponent(safeName(fileName))}`;
+    return `/api/v1/files/${fileId}/content/${token}/${pathSegment(safeName(fileName))}`;
   }
 
   /** The user id the token was issued to, or null when forged or expired. */
@@ -59,6 +59,14 @@ export class UrlSigner {
     this.signatures.set(key, signature);
     return signature;
   }
+}
+
+/** encodeURIComponent, plus the characters it leaves that markdown and quoting treat apart. */
+function pathSegment(name: string): string {
+  return encodeURIComponent(name).replace(
+    /[!'()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**

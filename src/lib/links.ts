@@ -153,3 +153,13 @@ export function toAppOrigin(url: string, appOrigin: string): string {
     return url;
   }
 }
+
+/**
+ * The absolute http(s) URL of a link in an answer, or null: anything else (javascript:, data:,
+ * mailto:, an empty or unreadable href) is shown as text, never as a link.
+ */
+export function linkableHref(href: string | undefined, base: string): string | null {
+  if (!href) return null;
+  const url = absolute(href, base);
+  return url !== null && /^https?:\/\//i.test(url) ? url : null;
+}

@@ -13,7 +13,7 @@ function formatTimestamp(iso: string): string {
   return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
 }
 
-/** One message: markdown without raw HTML, a timestamp, and a copy button on answers. */
+/** One message: markdown (MessageMarkdown), a timestamp, and a copy button on answers. */
 export function MessageBubble({
   message,
   files,

@@ -1,8 +1,11 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { openViewer, type FileRecord } from '../../data/files';
-import { interceptLink } from '../../lib/links';
+import { interceptLink, linkableHref } from '../../lib/links';
 
-/** A link inside an answer: our files and document links open in the viewer (SPEC point 2). */
+/**
+ * A link inside an answer: our files and document links open in the viewer (SPEC point 2).
+ * Only http(s) links are links; any other target shows its text alone.
+ */
 export function MessageLink({
   href,
   files,
@@ -12,6 +15,9 @@ export function MessageLink({
   files: readonly FileRecord[];
   children: ReactNode;
 }) {
+  if (linkableHref(href, window.location.href) === null) {
+    return <span className="chat-link-text">{children}</span>;
+  }
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     const target = interceptLink(href, files, window.location.href);
     if (target.kind === 'ignore') return;

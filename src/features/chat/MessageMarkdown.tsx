@@ -3,7 +3,9 @@ import type { FileRecord } from '../../data/files';
 import { MessageLink } from './MessageLink';
 
 /**
- * A message as markdown without raw HTML; links to files open in the viewer. Loaded with the
+ * A message as markdown without raw HTML; links to files open in the viewer, links that are not
+ * http(s) show as text (MessageLink), and images show their alt text (answers carry none of
+ * their own; a picture would load from anywhere). Loaded with the
  * first message shown (MessageBubble): the chat screen opens with no chat selected, so the
  * markdown parser stays off its first paint.
  */
@@ -23,6 +25,7 @@ export default function MessageMarkdown({
             {children}
           </MessageLink>
         ),
+        img: ({ alt }) => <span>{alt}</span>,
       }}
     >
       {content}

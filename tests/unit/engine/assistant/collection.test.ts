@@ -84,15 +84,15 @@ describe('answerCollectionQuestion', () => {
   it('lists the files with their status and links', () => {
     const answer = answerCollectionQuestion('which files have I uploaded', data) ?? '';
     expect(answer).toContain('You have 2 files:');
-    expect(answer).toContain('- [Cell\\_Biology\\_Notes.pdf](https://f/1) — pdf, ready');
+    expect(answer).toContain('- [Cell_Biology_Notes.pdf](https://f/1) — pdf, ready');
     expect(answer).toContain('- WW1 lecture.mp4 — video, processing');
   });
 
   it('summarizes the best-matching file by its top concepts, with citations', () => {
     const answer = answerCollectionQuestion('summarize my cell biology notes', data) ?? '';
-    expect(answer).toContain('Summary of Cell\\_Biology\\_Notes.pdf');
+    expect(answer).toContain('Summary of Cell_Biology_Notes.pdf');
     expect(answer.indexOf('Cell membrane')).toBeLessThan(answer.indexOf('Mitochondria'));
-    expect(answer).toContain('[Cell\\_Biology\\_Notes.pdf p. 1](https://f/1#page=1)');
+    expect(answer).toContain('[Cell_Biology_Notes.pdf p. 1](https://f/1#page=1)');
     const video = answerCollectionQuestion('summarize the WW1 lecture', data) ?? '';
     expect(video).toContain('(WW1 lecture.mp4 1:35)');
   });

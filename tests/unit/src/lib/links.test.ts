@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interceptLink, linkPosition, toAppOrigin } from '../../../../src/lib/links';
+import { interceptLink, linkableHref, linkPosition, toAppOrigin } from '../../../../src/lib/links';
 
 const base = 'http://localhost:8080/';
 const files = [
@@ -115,5 +115,22 @@ describe('toAppOrigin', () => {
     expect(
       toAppOrigin('http://localhost:5173/api/v1/files/8/content/t/n.pdf', 'http://localhost:5173'),
     ).toBe('http://localhost:5173/api/v1/files/8/content/t/n.pdf');
+  });
+});
+
+describe('linkableHref', () => {
+  const base = 'https://app.example/#/chat';
+  it.each([
+    ['https://example.org/a', 'https://example.org/a'],
+    ['http://example.org/a', 'http://example.org/a'],
+    ['/api/v1/files/1/content/t/a.pdf', 'https://app.example/api/v1/files/1/content/t/a.pdf'],
+    ['javascript:alert(1)', null],
+    ['JaVaScRiPt:alert(1)', null],
+    ['data:text/html,x', null],
+    ['mailto:a@b.example', null],
+    ['', null],
+    [undefined, null],
+  ])('%j -> %j', (href, expected) => {
+    expect(linkableHref(href, base)).toBe(expected);
   });
 });

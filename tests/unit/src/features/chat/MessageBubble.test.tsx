@@ -41,6 +41,25 @@ describe('MessageBubble', () => {
     expect(document.querySelector('script')).toBeNull();
   });
 
+  it('shows links that are not http(s) as their text, and images as their alt text', () => {
+    bot(
+      [
+        '[run](javascript:alert(1))',
+        '[data](data:text/html,<b>x</b>)',
+        '[mail](mailto:a@evil.example)',
+        '[empty]()',
+        '[file](file:///etc/passwd)',
+        '![pixel](https://evil.example/p.png)',
+        '[ok](https://example.org/page)',
+      ].join(' '),
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['ok']);
+    for (const text of ['run', 'data', 'mail', 'empty', 'file', 'pixel']) {
+      expect(screen.getByText(text).closest('a')).toBeNull();
+    }
+    expect(document.querySelector('img')).toBeNull();
+  });
+
   it('opens a citation of our file in the viewer at its page, even with a new signature', async () => {
     bot(`See [notes.pdf p. 3](${location.origin}/api/v1/files/3/content?sig=new#page=3).`);
     await userEvent.setup().click(await screen.findByRole('link', { name: 'notes.pdf p. 3' }));
