@@ -163,3 +163,17 @@ export function linkableHref(href: string | undefined, base: string): string | n
   const url = absolute(href, base);
   return url !== null && /^https?:\/\//i.test(url) ? url : null;
 }
+
+/**
+ * The PDF viewer's `?file=`: our own content link on the app's origin (a link made for another
+ * host name of ours is moved to this origin), or null for anything else.
+ */
+export function ownContentUrl(value: string | null, appOrigin: string): URL | null {
+  if (!value) return null;
+  try {
+    const url = new URL(toAppOrigin(value, appOrigin), appOrigin);
+    return url.origin === appOrigin && OWN_CONTENT.test(url.pathname) ? url : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,11 +1,12 @@
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
-import { toAppOrigin } from '../lib/links';
+import { ownContentUrl } from '../lib/links';
 import { isGotoPageMessage } from '../lib/player';
 import './pdf-viewer.css';
 
 /**
- * Our own PDF page for the file viewer's frame: renders `?file=<url>` with pdf.js, opens at
+ * Our own PDF page for the file viewer's frame: renders `?file=<url>` (only our own content link,
+ * on this origin) with pdf.js, opens at
  * `?page=N` or `#page=N`, and obeys `postMessage({ type: 'goto-page', page })` from the
  * parent of the same origin.
  */
@@ -24,28 +25,19 @@ const count = el<HTMLElement>('pdfv-count');
 
 const params = new URLSearchParams(location.search);
 const hash = new URLSearchParams(location.hash.slice(1));
-const fileUrl = params.get('file');
+/** Our own content link, or null: nothing else is loaded or linked to. */
+const fileUrl = ownContentUrl(params.get('file'), location.origin);
 let scale = 1.25;
 let doc: PDFDocumentProxy | null = null;
 let current = Number(params.get('page') ?? hash.get('page') ?? 1) || 1;
 const rendered = new Map<number, number>();
-
-/** Only same-origin documents (our signed URLs); anything else is offered as a plain link. */
-function allowed(url: string): URL | null {
-  try {
-    const parsed = new URL(toAppOrigin(url, location.origin), location.href);
-    return parsed.origin === location.origin ? parsed : null;
-  } catch {
-    return null;
-  }
-}
 
 function showError(message: string): void {
   status.textContent = message;
   if (fileUrl) {
     status.append(' ');
     const link = document.createElement('a');
-    link.href = fileUrl;
+    link.href = fileUrl.toString();
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
     link.textContent = 'Open the file';
@@ -117,10 +109,9 @@ async function layout(): Promise<void> {
 }
 
 async function open(): Promise<void> {
-  const url = fileUrl ? allowed(fileUrl) : null;
-  if (!url) return showError('This PDF cannot be shown here.');
+  if (!fileUrl) return showError('This PDF cannot be shown here.');
   try {
-    doc = await getDocument({ url: url.toString(), withCredentials: false }).promise;
+    doc = await getDocument({ url: fileUrl.toString(), withCredentials: false }).promise;
     count.textContent = `/ ${doc.numPages}`;
     pageInput.max = String(doc.numPages);
     await layout();

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { interceptLink, linkableHref, linkPosition, toAppOrigin } from '../../../../src/lib/links';
+import {
+  interceptLink,
+  linkableHref,
+  linkPosition,
+  ownContentUrl,
+  toAppOrigin,
+} from '../../../../src/lib/links';
 
 const base = 'http://localhost:8080/';
 const files = [
@@ -132,5 +138,23 @@ describe('linkableHref', () => {
     [undefined, null],
   ])('%j -> %j', (href, expected) => {
     expect(linkableHref(href, base)).toBe(expected);
+  });
+});
+
+describe('ownContentUrl', () => {
+  const origin = 'https://app.example';
+  it.each([
+    ['/api/v1/files/1/content/t/a.pdf', 'https://app.example/api/v1/files/1/content/t/a.pdf'],
+    [
+      'http://127.0.0.1:8080/api/v1/files/1/content/t/a.pdf',
+      'https://app.example/api/v1/files/1/content/t/a.pdf',
+    ],
+    ['javascript:alert(1)', null],
+    ['https://app.example/other.pdf', null],
+    ['//evil.example/a.pdf', null],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (value, expected) => {
+    expect(ownContentUrl(value, origin)?.toString() ?? null).toBe(expected);
   });
 });

@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const getDocument = vi.fn(() => ({ promise: new Promise(() => undefined) }));
+vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {}, getDocument }));
+vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({ default: '/worker.js' }));
+
+const page = fs.readFileSync(
+  path.join(import.meta.dirname, '../../../../src/pdf-viewer/index.html'),
+  'utf8',
+);
+
+/** Opens the viewer page at `?file=<value>` and runs its script. */
+async function openViewer(value: string) {
+  history.replaceState(
+    null,
+    '',
+    `/src/pdf-viewer/index.html?${new URLSearchParams({ file: value }).toString()}`,
+  );
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(page)?.[1] ?? '';
+  vi.resetModules();
+  await import('../../../../src/pdf-viewer/main');
+  await new Promise((r) => setTimeout(r, 0));
+}
+
+beforeEach(() => {
+  getDocument.mockClear();
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the PDF viewer page (issue 18, point 7)', () => {
+  it.each([
+    'javascript:alert(document.domain)',
+    'data:application/pdf;base64,JVBERi0=',
+    '//evil.example/x.pdf',
+    `${location.origin}/somewhere/else.pdf`,
+    '/api/v1/files/x/content/t/a.pdf',
+  ])('refuses ?file=%s: nothing loaded, nothing linked', async (value) => {
+    await openViewer(value);
+    expect(getDocument).not.toHaveBeenCalled();
+    expect(document.getElementById('pdfv-status')?.textContent).toBe(
+      'This PDF cannot be shown here.',
+    );
+    expect(document.querySelectorAll('a')).toHaveLength(0);
+  });
+
+  it('loads our own content link, also one made for another host name of ours', async () => {
+    await openViewer('/api/v1/files/7/content/123.sig/notes.pdf');
+    expect(getDocument).toHaveBeenCalledWith({
+      url: `${location.origin}/api/v1/files/7/content/123.sig/notes.pdf`,
+      withCredentials: false,
+    });
+    getDocument.mockClear();
+    // A content link of another host (PUBLIC_URL's name for this server, or anyone's) is read
+    // from this origin only: the signature decides, and nothing leaves for the other host.
+    for (const host of ['http://127.0.0.1:8080', 'https://evil.example']) {
+      getDocument.mockClear();
+      await openViewer(`${host}/api/v1/files/7/content/123.sig/notes.pdf`);
+      expect(getDocument).toHaveBeenCalledWith(
+        expect.objectContaining({
+          url: `${location.origin}/api/v1/files/7/content/123.sig/notes.pdf`,
+        }),
+      );
+    }
+  });
+});
