@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const getDocument = vi.fn(() => ({ promise: new Promise(() => undefined) }));
 vi.mock('pdfjs-dist', () => ({ GlobalWorkerOptions: {}, getDocument }));
 vi.mock('pdfjs-dist/build/pdf.worker.min.mjs?url', () => ({ default: '/worker.js' }));
 
-const page = fs.readFileSync(
-  path.join(import.meta.dirname, '../../../../src/pdf-viewer/index.html'),
-  'utf8',
-);
+const { default: page } = await import('../../../../src/pdf-viewer/index.html?raw');
 
 /** Opens the viewer page at `?file=<value>` and runs its script. */
 async function openViewer(value: string) {
