@@ -1,6 +1,6 @@
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { unauthorized } from '../errors';
+import { AppError, unauthorized } from '../errors';
 
 export interface VerifiedIdentity {
   uid: string;
@@ -43,6 +43,23 @@ const MESSAGE_OF_CODE: Record<string, string> = {
 
 const codeOf = (error: unknown): string => (error as { code?: string }).code ?? '';
 
+export const IDENTITY_UNAVAILABLE =
+  'The sign-in service could not be reached to check your session. Please try again shortly.';
+
+/**
+ * Failures of the check itself, not of the token: no network to Google's keys or the emulator,
+ * or (with a real project) no service-account credentials for the revocation check. Answered
+ * 503 and reported, never a 401 that would sign every user out.
+ */
+function checkFailed(code: string): boolean {
+  return (
+    code.startsWith('app/') ||
+    code === 'auth/internal-error' ||
+    code === 'auth/invalid-credential' ||
+    code === 'auth/insufficient-permission'
+  );
+}
+
 /**
  * firebase-admin: signatures checked against Google's keys (or the emulator's unsigned tokens),
  * and `checkRevoked` on every verification, so a revoked, disabled or deleted account's token is
@@ -61,7 +78,10 @@ export function createFirebaseVerifier(options: FirebaseVerifierOptions): Identi
         const decoded = await auth.verifyIdToken(idToken, true);
         return { uid: decoded.uid, email: decoded.email ?? null, authTime: decoded.auth_time };
       } catch (error) {
-        throw unauthorized(MESSAGE_OF_CODE[codeOf(error)] ?? AUTH_MESSAGES.invalid);
+        const code = codeOf(error);
+        if (checkFailed(code))
+          throw new AppError('unavailable', IDENTITY_UNAVAILABLE, undefined, error);
+        throw unauthorized(MESSAGE_OF_CODE[code] ?? AUTH_MESSAGES.invalid);
       }
     },
     async revokeSessions(uid) {

@@ -1,7 +1,7 @@
 // Decides a file's type from its first bytes, never from its name or the claimed MIME type.
 import type { SourceKind } from './types';
 import { detectTextEncoding, decodeText } from './extract/text-encoding';
-import { readZipDirectory, ZipFormatError } from './extract/zip-directory';
+import { readZipDirectory, ZipFormatError, ZipTooManyEntriesError } from './extract/zip-directory';
 
 export interface SniffResult {
   kind: SourceKind | 'subtitles';
@@ -161,6 +161,8 @@ export async function confirmDocx(path: string): Promise<boolean> {
     return entries.some((e) => e.name === 'word/document.xml');
   } catch (error) {
     if (error instanceof ZipFormatError) return false;
+    // Too big to list here: the Word extractor refuses it with the reason.
+    if (error instanceof ZipTooManyEntriesError) return true;
     throw error;
   }
 }

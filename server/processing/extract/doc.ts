@@ -1,4 +1,5 @@
 // Legacy Word (.doc, OLE2) -> one segment per paragraph. word-extractor gives no heading levels.
+import { readFile } from 'node:fs/promises';
 import type { ExtractedDocument } from '../types';
 import type { ExtractionLimits } from './limits';
 import { fail, messages } from './messages';
@@ -11,7 +12,9 @@ export async function extractDoc(
   let body: string;
   try {
     const { default: WordExtractor } = await import('word-extractor');
-    const doc = await new WordExtractor().extract(input.path);
+    // From memory, not the path: word-extractor's file reader throws damaged offsets from an fs
+    // callback (an uncaught exception, not a rejection); its buffer reader throws into this try.
+    const doc = await new WordExtractor().extract(await readFile(input.path));
     body = [
       doc.getBody(),
       doc.getTextboxes({ includeHeadersAndFooters: false }),

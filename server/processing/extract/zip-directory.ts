@@ -19,6 +19,14 @@ const U32_MAX = 0xffffffff;
 
 export class ZipFormatError extends Error {}
 
+/** More entries than any document has (a Word file has tens, with media a few hundred). */
+export const MAX_ZIP_ENTRIES = 20_000;
+
+/** An archive with more entries than MAX_ZIP_ENTRIES, refused before its directory is parsed. */
+export class ZipTooManyEntriesError extends Error {
+  override name = 'ZipTooManyEntriesError';
+}
+
 async function readAt(fh: FileHandle, position: number, length: number): Promise<Buffer> {
   const buf = Buffer.alloc(length);
   const { bytesRead } = await fh.read(buf, 0, length, position);
@@ -116,6 +124,9 @@ export async function readZipDirectory(path: string): Promise<ZipEntry[]> {
   try {
     const { size } = await fh.stat();
     const location = await locateDirectory(fh, size);
+    if (location.count > MAX_ZIP_ENTRIES) {
+      throw new ZipTooManyEntriesError(`${location.count} entries`);
+    }
     const dir = await readAt(fh, location.offset, location.size);
     return parseDirectory(dir, location.count);
   } finally {

@@ -4,7 +4,13 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createInflateRaw } from 'node:zlib';
-import { entryDataRange, readZipDirectory, ZipFormatError, type ZipEntry } from './zip-directory';
+import {
+  entryDataRange,
+  readZipDirectory,
+  ZipFormatError,
+  ZipTooManyEntriesError,
+  type ZipEntry,
+} from './zip-directory';
 
 /** Deflate tops out near 1030:1; real documents stay far below this. */
 const MAX_ENTRY_RATIO = 250;
@@ -78,6 +84,7 @@ export async function checkZip(path: string, maxBytes: number): Promise<ZipVerdi
   try {
     entries = await readZipDirectory(path);
   } catch (error) {
+    if (error instanceof ZipTooManyEntriesError) return { ok: false, reason: 'too_large' };
     if (error instanceof ZipFormatError) return { ok: false, reason: 'corrupt' };
     throw error;
   }

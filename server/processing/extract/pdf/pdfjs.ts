@@ -10,8 +10,27 @@ type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 let loading: Promise<PdfJs> | null = null;
 
+/** pdf.js's own exception types (XRefEntryException, InvalidPDFException, FormatError…). */
+const PDFJS_EXCEPTION = /^[A-Za-z]+Exception$|^FormatError$/;
+
+/**
+ * On some damaged files pdf.js rejects an internal promise nobody awaits (its fake worker's
+ * document loading), after the call we await has already failed with the reason we report.
+ * Left alone, Node ends the thread for it; a pdf.js exception is the document's fault and is
+ * dropped here, anything else still ends the thread.
+ */
+function dropOrphanPdfJsRejections(): void {
+  process.on('unhandledRejection', (reason) => {
+    if (reason instanceof Error && PDFJS_EXCEPTION.test(reason.name)) return;
+    throw reason;
+  });
+}
+
 export function loadPdfJs(): Promise<PdfJs> {
-  loading ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  if (!loading) {
+    dropOrphanPdfJsRejections();
+    loading = import('pdfjs-dist/legacy/build/pdf.mjs');
+  }
   return loading;
 }
 

@@ -65,7 +65,7 @@ describe('extractDocx', () => {
     const read = await failure(extractDocx({ path: small, fileName: 'x.docx' }, DEFAULT_LIMITS));
     expect(read.code).toBe('too_large');
     expect(read.message).toBe(messages.docxTooMuchText);
-  });
+  }, 20_000);
 
   it('reads honest documents up to the parsed budget and names the limit above it', async () => {
     const paragraphs = Array.from({ length: 4000 }, (_, i) => ({
@@ -77,6 +77,26 @@ describe('extractDocx', () => {
     const tight = { ...DEFAULT_LIMITS, maxParsedBytes: 100 * 1024 };
     const error = await failure(extractDocx({ path, fileName: 'long.docx' }, tight));
     expect(error.message).toBe(messages.docxTooMuchText);
+  });
+
+  it('refuses an archive of more than 20,000 entries before listing them', async () => {
+    const path = tempFile(
+      'crowded.docx',
+      writeZip([
+        ...docxEntries([{ text: 'A crowded archive.' }]),
+        ...Array.from({ length: 20_000 }, (_, i) => ({
+          name: `word/media/${i}.bin`,
+          data: Buffer.from([1]),
+          store: true,
+        })),
+      ]),
+    );
+    expect(await checkZip(path, DEFAULT_LIMITS.maxDecompressedBytes)).toEqual({
+      ok: false,
+      reason: 'too_large',
+    });
+    const error = await failure(extractDocx({ path, fileName: 'crowded.docx' }, DEFAULT_LIMITS));
+    expect(error.code).toBe('too_large');
   });
 
   it('refuses a ZIP that is not a Word document, and a broken one', async () => {
