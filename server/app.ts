@@ -39,7 +39,7 @@ import { reviewRoutes } from './http/routes/reviews';
 import { searchRoutes } from './http/routes/search';
 import { socketRoutes } from './http/routes/socket';
 import { studyRoutes } from './http/routes/study';
-import { installSecurityHeaders } from './http/security';
+import { installNoStore, installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
 import { SqlJobQueue, type JobQueue } from './jobs/job-queue';
 import { InProcessEventBus, type EventBus } from './realtime/event-bus';
@@ -228,6 +228,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     overrides.reportError ?? (await createErrorReporter(config.client.sentryDsn)),
   );
   await installSecurityHeaders(app, config);
+  installNoStore(app);
   await installCompression(app);
   installBodyTimeout(app, config.requestBodyTimeoutMs);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });

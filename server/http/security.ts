@@ -67,3 +67,16 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
 }
+
+/**
+ * API answers hold a user's data: no browser or proxy cache keeps them (ASVS 8.2.1). Calls that
+ * set their own policy keep it (file content links, the public client config).
+ */
+export function installNoStore(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    return payload;
+  });
+}

@@ -122,6 +122,18 @@ describe.each(DATABASES)(
       });
     });
 
+    it('keeps API answers out of every cache, errors included', async () => {
+      for (const res of [
+        await server.app.inject({ url: '/api/v1/files', headers: bearer(alice) }),
+        await server.app.inject({ url: '/api/v1/files' }),
+        await server.app.inject({ url: '/api/v1/files/999999', headers: bearer(alice) }),
+      ]) {
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
+      const config = await server.app.inject({ url: '/api/v1/client-config' });
+      expect(config.headers['cache-control']).toBe('no-cache');
+    });
+
     it('answers oversized headers and malformed addresses as {detail}', async () => {
       const headers = await rawExchange(
         server,
