@@ -9,7 +9,9 @@ import { fail, messages } from './messages';
 import { hasWords } from './paragraphs';
 import { checkZip, ZipBudgetError } from './zip-guard';
 
-export function blocksToSegments(blocks: { text: string; level: number | null }[]): TextSegment[] {
+export function blocksToSegments(
+  blocks: { text: string; level: number | null; emphasis?: string[] }[],
+): TextSegment[] {
   const path: string[] = [];
   const segments: TextSegment[] = [];
   for (const block of blocks) {
@@ -17,7 +19,11 @@ export function blocksToSegments(blocks: { text: string; level: number | null }[
       path.length = Math.min(path.length, block.level - 1);
       path.push(block.text);
     }
-    segments.push({ text: block.text, headings: [...path] });
+    segments.push({
+      text: block.text,
+      headings: [...path],
+      ...(block.emphasis ? { emphasis: block.emphasis } : {}),
+    });
   }
   return segments;
 }
