@@ -14,7 +14,7 @@ export const MIN_RETENTION = 0.7;
 export const MAX_RETENTION = 0.97;
 
 /** The field of a ts-fsrs card that seeds its fuzz (see toFsrsCard). */
-export const SEED_FIELD = 'card_id';
+export const SEED_FIELD = 'card_id' as const;
 
 /** Desired retention held to the range a student may choose, to two decimals. */
 export function clampRetention(value: number): number {

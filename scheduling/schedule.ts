@@ -1,7 +1,6 @@
 // A card's review state as plain numbers (times in ms since the epoch), so it is stored as is
 // in IndexedDB and in SQL, and converted to ts-fsrs's Card only to compute the next one.
 import { createEmptyCard, type Card } from 'ts-fsrs';
-import { SEED_FIELD } from './parameters';
 
 /** ts-fsrs's states: 0 New, 1 Learning, 2 Review, 3 Relearning. */
 export type CardState = 0 | 1 | 2 | 3;
@@ -25,8 +24,10 @@ export function newSchedule(at: number): CardSchedule {
   return fromFsrsCard(createEmptyCard(new Date(at)));
 }
 
-export type SeededCard = Card & { [SEED_FIELD]: number };
+/** A ts-fsrs card that carries its id, which seeds its fuzz (SEED_FIELD). */
+export type SeededCard = Card & { card_id: number };
 
+/** Always the same shape (ts-fsrs copies the card at every step: one shape keeps that fast). */
 export function toFsrsCard(cardId: number, s: CardSchedule): SeededCard {
   return {
     due: new Date(s.due),
@@ -38,9 +39,9 @@ export function toFsrsCard(cardId: number, s: CardSchedule): SeededCard {
     reps: s.reps,
     lapses: s.lapses,
     state: s.state,
-    ...(s.last_review !== null ? { last_review: new Date(s.last_review) } : {}),
-    [SEED_FIELD]: cardId,
-  };
+    last_review: s.last_review === null ? undefined : new Date(s.last_review),
+    card_id: cardId,
+  } as SeededCard;
 }
 
 export function fromFsrsCard(card: Card): CardSchedule {

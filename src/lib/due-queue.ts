@@ -1,19 +1,13 @@
 // The due queue, as a pure function of what the device holds: cards due now, oldest due first,
 // then new cards up to what today's limit leaves; learning cards due within a few minutes come
-// back before the session ends, as in Anki.
-
-/** What the queue reads of a card's state. */
-export interface ScheduledCard {
-  card_id: number;
-  due: number;
-  /** 0 New, 1 Learning, 2 Review, 3 Relearning. */
-  state: number;
-}
+// back before the session ends, as in Anki. Cards are ids: the queue is built from index keys.
 
 export interface QueueInput {
-  now: number;
-  /** States of cards that exist here, due before the end of the study day (any order). */
-  scheduled: readonly ScheduledCard[];
+  /** Cards due by now, oldest due first. */
+  dueNow: readonly number[];
+  /** Cards due later today (learning steps), soonest first, and when the first is due. */
+  later: readonly number[];
+  nextLaterDue: number | null;
   /** Cards never reviewed, in the order they should be introduced. */
   fresh: readonly number[];
   /** The daily limit of new cards, and how many were introduced today already. */
@@ -26,27 +20,26 @@ export const LEARN_AHEAD_MS = 20 * 60_000;
 
 export interface DueQueue {
   /** Due now, oldest first. */
-  due: ScheduledCard[];
+  due: number[];
   /** New cards to introduce today. */
   fresh: number[];
-  /** Scheduled later today (learning steps). */
-  later: ScheduledCard[];
+  /** Scheduled later today (learning steps), soonest first. */
+  later: number[];
+  /** When `later[0]` is due. */
+  nextLaterDue: number | null;
 }
-
-const byDue = (a: ScheduledCard, b: ScheduledCard) => a.due - b.due || a.card_id - b.card_id;
 
 export function newAllowance(newPerDay: number, newToday: number): number {
   return Math.max(0, newPerDay - newToday);
 }
 
 export function buildDueQueue(input: QueueInput): DueQueue {
-  const due: ScheduledCard[] = [];
-  const later: ScheduledCard[] = [];
-  for (const card of input.scheduled) (card.due <= input.now ? due : later).push(card);
-  due.sort(byDue);
-  later.sort(byDue);
-  const fresh = input.fresh.slice(0, newAllowance(input.newPerDay, input.newToday));
-  return { due, fresh, later };
+  return {
+    due: [...input.dueNow],
+    later: [...input.later],
+    nextLaterDue: input.later.length > 0 ? input.nextLaterDue : null,
+    fresh: input.fresh.slice(0, newAllowance(input.newPerDay, input.newToday)),
+  };
 }
 
 /** "N due today": everything scheduled before the day ends, plus today's new cards. */
@@ -57,9 +50,13 @@ export function dueTodayCount(queue: DueQueue): number {
 /** The card to show now, or null when the session is over. */
 export function nextCard(queue: DueQueue, now: number): number | null {
   const first = queue.due[0];
-  if (first) return first.card_id;
+  if (first !== undefined) return first;
   const fresh = queue.fresh[0];
   if (fresh !== undefined) return fresh;
   const soon = queue.later[0];
-  return soon && soon.due <= now + LEARN_AHEAD_MS ? soon.card_id : null;
+  return soon !== undefined &&
+    queue.nextLaterDue !== null &&
+    queue.nextLaterDue <= now + LEARN_AHEAD_MS
+    ? soon
+    : null;
 }

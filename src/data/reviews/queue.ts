@@ -1,10 +1,5 @@
 // The due queue and the study figures, read from this device's database (works offline).
-import {
-  buildDueQueue,
-  newAllowance,
-  type DueQueue,
-  type ScheduledCard,
-} from '../../lib/due-queue';
+import { buildDueQueue, newAllowance, type DueQueue } from '../../lib/due-queue';
 import { studyDayEnd, studyDayStart } from '../../lib/study-day';
 import type { MnemoDb } from '../database';
 import { isTemporaryId } from '../outbox/temporary-ids';
@@ -32,33 +27,56 @@ export interface QueueOptions {
   fileId?: number | null;
 }
 
+/**
+ * Reads index keys only (card ids in due order), never the state rows of all cards, so the
+ * queue over 10,000 cards is built in a few reads.
+ */
 export async function loadDueQueue(db: MnemoDb, options: QueueOptions): Promise<DueQueue> {
   const { now, fileId = null } = options;
   const end = studyDayEnd(now);
-  const [cardIds, stateIds, states, newToday] = await Promise.all([
+  const [cardIds, stateIds, newToday] = await Promise.all([
     fileId === null
       ? db.flashcards.toCollection().primaryKeys()
       : db.flashcards.where('file_id').equals(fileId).primaryKeys(),
     fileId === null
       ? db.reviewStates.toCollection().primaryKeys()
       : db.reviewStates.where('file_id').equals(fileId).primaryKeys(),
-    fileId === null
-      ? db.reviewStates.where('due').below(end).toArray()
-      : db.reviewStates
-          .where('file_id')
-          .equals(fileId)
-          .filter((s) => s.due < end)
-          .toArray(),
     newCardsSince(db, studyDayStart(now)),
   ]);
   const exists = new Set(cardIds);
-  const reviewed = new Set(stateIds);
-  const scheduled: ScheduledCard[] = [];
-  for (const s of states) {
-    if (exists.has(s.card_id)) scheduled.push({ card_id: s.card_id, due: s.due, state: s.state });
+  let dueNow: number[];
+  let later: number[];
+  if (fileId === null) {
+    const [a, b] = await Promise.all([
+      db.reviewStates.where('due').belowOrEqual(now).primaryKeys(),
+      db.reviewStates.where('due').between(now, end, false, false).primaryKeys(),
+    ]);
+    dueNow = a.filter((id) => exists.has(id));
+    later = b.filter((id) => exists.has(id));
+  } else {
+    const states = (
+      await db.reviewStates
+        .where('file_id')
+        .equals(fileId)
+        .filter((s) => s.due < end && exists.has(s.card_id))
+        .toArray()
+    ).sort((x, y) => x.due - y.due || x.card_id - y.card_id);
+    dueNow = states.filter((s) => s.due <= now).map((s) => s.card_id);
+    later = states.filter((s) => s.due > now).map((s) => s.card_id);
   }
+  const first = later[0];
+  const nextLaterDue =
+    first === undefined ? null : ((await db.reviewStates.get(first))?.due ?? null);
+  const reviewed = new Set(stateIds);
   const fresh = cardIds.filter((id) => !reviewed.has(id)).sort(introductionOrder);
-  return buildDueQueue({ now, scheduled, fresh, newPerDay: options.newPerDay, newToday });
+  return buildDueQueue({
+    dueNow,
+    later,
+    nextLaterDue,
+    fresh,
+    newPerDay: options.newPerDay,
+    newToday,
+  });
 }
 
 export interface StudyStats {

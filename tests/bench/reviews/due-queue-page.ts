@@ -31,7 +31,8 @@ window.benchDueQueue = async (cards, runs) => {
         created_at: new Date(now - DAY).toISOString(),
       });
       if (id % 5 < 3) {
-        const due = now + ((id * 7919) % (60 * DAY)) - 20 * DAY;
+        // Due dates spread over 20 days ago to 40 days ahead: about a third due now.
+        const due = now + ((id * 7919) % (60 * 24)) * 3_600_000 - 20 * DAY;
         await db.reviewStates.add({
           card_id: id,
           file_id: fileId,
@@ -58,7 +59,19 @@ window.benchDueQueue = async (cards, runs) => {
         retention: 0.9,
         duration_ms: 5000,
         source: 'review',
-        state_before: null,
+        // A card already learnt: today's new-card limit is untouched.
+        state_before: {
+          due: now - DAY,
+          stability: 5,
+          difficulty: 5,
+          elapsed_days: 5,
+          scheduled_days: 5,
+          learning_steps: 0,
+          reps: 3,
+          lapses: 0,
+          state: 2,
+          last_review: now - 6 * DAY,
+        },
       });
     }
   });

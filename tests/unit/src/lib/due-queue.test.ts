@@ -11,6 +11,17 @@ import { studyDayEnd, studyDayStart } from '../../../../src/lib/study-day';
 const NOW = Date.parse('2026-03-10T15:00:00');
 const MINUTE = 60_000;
 
+const queueOf = (input: Partial<Parameters<typeof buildDueQueue>[0]>) =>
+  buildDueQueue({
+    dueNow: [],
+    later: [],
+    nextLaterDue: null,
+    fresh: [],
+    newPerDay: 20,
+    newToday: 0,
+    ...input,
+  });
+
 describe('the daily new-card limit', () => {
   it('leaves what today has not used, never less than none', () => {
     expect([
@@ -20,53 +31,28 @@ describe('the daily new-card limit', () => {
       newAllowance(20, 25),
     ]).toEqual([20, 15, 0, 0]);
     const fresh = Array.from({ length: 50 }, (_, i) => i + 1);
-    const queue = buildDueQueue({ now: NOW, scheduled: [], fresh, newPerDay: 20, newToday: 7 });
-    expect(queue.fresh).toEqual(fresh.slice(0, 13));
-    expect(
-      buildDueQueue({ now: NOW, scheduled: [], fresh, newPerDay: 0, newToday: 0 }).fresh,
-    ).toEqual([]);
+    expect(queueOf({ fresh, newToday: 7 }).fresh).toEqual(fresh.slice(0, 13));
+    expect(queueOf({ fresh, newPerDay: 0 }).fresh).toEqual([]);
   });
 });
 
 describe('the due queue', () => {
-  const scheduled = [
-    { card_id: 1, due: NOW - 5 * MINUTE, state: 2 },
-    { card_id: 2, due: NOW - 3 * 86_400_000, state: 2 },
-    { card_id: 3, due: NOW + 5 * MINUTE, state: 1 },
-    { card_id: 4, due: NOW + 3 * 3_600_000, state: 1 },
-  ];
-
   it('shows cards due now oldest first, then new ones, then learning cards due soon', () => {
-    const queue = buildDueQueue({ now: NOW, scheduled, fresh: [9, 8], newPerDay: 20, newToday: 0 });
-    expect(queue.due.map((c) => c.card_id)).toEqual([2, 1]);
-    expect(queue.later.map((c) => c.card_id)).toEqual([3, 4]);
+    const queue = queueOf({
+      dueNow: [2, 1],
+      later: [3, 4],
+      nextLaterDue: NOW + 5 * MINUTE,
+      fresh: [9, 8],
+    });
     expect(dueTodayCount(queue)).toBe(6);
     expect(nextCard(queue, NOW)).toBe(2);
-    const noneDue = buildDueQueue({
-      now: NOW,
-      scheduled: scheduled.slice(2),
-      fresh: [9],
-      newPerDay: 20,
-      newToday: 0,
-    });
-    expect(nextCard(noneDue, NOW)).toBe(9);
-    const learningOnly = buildDueQueue({
-      now: NOW,
-      scheduled: scheduled.slice(2),
-      fresh: [],
-      newPerDay: 20,
-      newToday: 0,
-    });
-    expect(nextCard(learningOnly, NOW)).toBe(3);
+    expect(nextCard(queueOf({ later: [3], nextLaterDue: NOW + 5 * MINUTE, fresh: [9] }), NOW)).toBe(
+      9,
+    );
+    expect(nextCard(queueOf({ later: [3], nextLaterDue: NOW + 5 * MINUTE }), NOW)).toBe(3);
     // Only a card due in hours is left: the session is over.
-    const done = buildDueQueue({
-      now: NOW,
-      scheduled: scheduled.slice(3),
-      fresh: [],
-      newPerDay: 20,
-      newToday: 0,
-    });
-    expect(scheduled[3]?.due).toBeGreaterThan(NOW + LEARN_AHEAD_MS);
+    const done = queueOf({ later: [4], nextLaterDue: NOW + 3 * 3_600_000 });
+    expect(3 * 3_600_000).toBeGreaterThan(LEARN_AHEAD_MS);
     expect(nextCard(done, NOW)).toBeNull();
   });
 });
