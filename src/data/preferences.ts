@@ -10,13 +10,28 @@ export type Preferences = {
   selectedLanguage: Language;
   comprehensionLevel: ComprehensionLevel;
   darkMode: boolean;
+  /** Videos up to this size (MB) are kept on the device once opened; 0 keeps none. */
+  offlineVideoLimitMb: number;
 };
+
+export const DEFAULT_OFFLINE_VIDEO_LIMIT_MB = 50;
+export const MAX_OFFLINE_VIDEO_LIMIT_MB = 2000;
 
 export const DEFAULT_PREFERENCES: Preferences = {
   selectedLanguage: 'English',
   comprehensionLevel: 'Beginner',
   darkMode: false,
+  offlineVideoLimitMb: DEFAULT_OFFLINE_VIDEO_LIMIT_MB,
 };
+
+function isVideoLimit(value: unknown): value is number {
+  return (
+    typeof value === 'number' &&
+    Number.isFinite(value) &&
+    value >= 0 &&
+    value <= MAX_OFFLINE_VIDEO_LIMIT_MB
+  );
+}
 
 export const PREFERENCES_KEY = 'mnemo.preferences';
 
@@ -41,6 +56,9 @@ export function readPreferences(): Preferences {
         ? stored.comprehensionLevel
         : DEFAULT_PREFERENCES.comprehensionLevel,
       darkMode: typeof stored.darkMode === 'boolean' ? stored.darkMode : false,
+      offlineVideoLimitMb: isVideoLimit(stored.offlineVideoLimitMb)
+        ? stored.offlineVideoLimitMb
+        : DEFAULT_OFFLINE_VIDEO_LIMIT_MB,
     };
   } catch {
     return DEFAULT_PREFERENCES;
@@ -49,6 +67,11 @@ export function readPreferences(): Preferences {
 
 let snapshot: Preferences | null = null;
 const listeners = new Set<() => void>();
+
+/** The preferences now (outside React). */
+export function getPreferences(): Preferences {
+  return getSnapshot();
+}
 
 function getSnapshot(): Preferences {
   snapshot ??= readPreferences();
@@ -88,6 +111,7 @@ export function usePreferences(): Preferences & {
   setLanguage(language: Language): void;
   setComprehensionLevel(level: ComprehensionLevel): void;
   setDarkMode(darkMode: boolean): void;
+  setOfflineVideoLimitMb(limit: number): void;
 } {
   const preferences = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return {
@@ -95,5 +119,8 @@ export function usePreferences(): Preferences & {
     setLanguage: (selectedLanguage) => update({ selectedLanguage }),
     setComprehensionLevel: (comprehensionLevel) => update({ comprehensionLevel }),
     setDarkMode: (darkMode) => update({ darkMode }),
+    setOfflineVideoLimitMb: (limit) => {
+      if (isVideoLimit(limit)) update({ offlineVideoLimitMb: limit });
+    },
   };
 }

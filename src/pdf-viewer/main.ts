@@ -1,5 +1,6 @@
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { downloadFile, keepFile, keptFile } from '../data/file-cache';
 import { ownContentUrl } from '../lib/links';
 import { isGotoPageMessage } from '../lib/player';
 import './pdf-viewer.css';
@@ -8,7 +9,8 @@ import './pdf-viewer.css';
  * Our own PDF page for the file viewer's frame: renders `?file=<url>` (only our own content link,
  * on this origin) with pdf.js, opens at
  * `?page=N` or `#page=N`, and obeys `postMessage({ type: 'goto-page', page })` from the
- * parent of the same origin.
+ * parent of the same origin. With `?id=<file id>&cache=<cache>` it reads the PDF kept on this
+ * device first (offline too), and with `keep=1` keeps what it downloads there.
  */
 GlobalWorkerOptions.workerSrc = workerUrl;
 
@@ -27,6 +29,9 @@ const params = new URLSearchParams(location.search);
 const hash = new URLSearchParams(location.hash.slice(1));
 /** Our own content link, or null: nothing else is loaded or linked to. */
 const fileUrl = ownContentUrl(params.get('file'), location.origin);
+const fileId = Number(params.get('id'));
+const cacheName = params.get('cache');
+const keep = params.get('keep') === '1';
 let scale = 1.25;
 let doc: PDFDocumentProxy | null = null;
 let current = Number(params.get('page') ?? hash.get('page') ?? 1) || 1;
@@ -108,16 +113,36 @@ async function layout(): Promise<void> {
   setCurrent(current, true);
 }
 
+/** The PDF's bytes: kept on this device, else downloaded (and kept when asked). */
+async function pdfBytes(): Promise<Uint8Array | null> {
+  const kept = cacheName && fileId > 0 ? await keptFile(cacheName, fileId).catch(() => null) : null;
+  if (kept) return new Uint8Array(await kept.arrayBuffer());
+  if (!fileUrl) return null;
+  const blob = await downloadFile(fileUrl.toString());
+  if (keep && cacheName && fileId > 0) {
+    keepFile(cacheName, fileId, blob).catch((error: unknown) =>
+      console.warn('Could not keep the PDF on this device', error),
+    );
+  }
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
 async function open(): Promise<void> {
-  if (!fileUrl) return showError('This PDF cannot be shown here.');
+  if (!fileUrl && !(cacheName && fileId > 0)) return showError('This PDF cannot be shown here.');
   try {
-    doc = await getDocument({ url: fileUrl.toString(), withCredentials: false }).promise;
+    const data = await pdfBytes();
+    if (!data) return showError('This PDF cannot be shown here.');
+    doc = await getDocument({ data }).promise;
     count.textContent = `/ ${doc.numPages}`;
     pageInput.max = String(doc.numPages);
     await layout();
   } catch (error) {
     console.error(error);
-    showError('Failed to load the PDF.');
+    showError(
+      navigator.onLine
+        ? 'Failed to load the PDF.'
+        : 'This PDF has not been opened on this device yet, so it cannot be shown offline.',
+    );
   }
 }
 

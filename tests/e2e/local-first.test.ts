@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { firebaseIdToken, launchPersistent, signInWithEmulatorPopup } from './browser';
+import { startOwnServer } from './own-server';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
 
@@ -91,5 +92,119 @@ describe('local-first with the service worker', () => {
       )
       .toContain('Edited in the tunnel');
     expect(context.pages()).toHaveLength(0);
+  });
+
+  // ---- File contents offline (issue 10 point 5) and offline as a state (point 6) ----
+
+  const OFFLINE_BANNER = "You're offline — changes are saved on this device and will sync";
+
+  /** The kept files of this profile's users: cache name -> file ids. */
+  async function keptFiles(on: Page): Promise<Record<string, string[]>> {
+    return on.evaluate(async () => {
+      const out: Record<string, string[]> = {};
+      for (const name of await caches.keys()) {
+        if (!name.startsWith('mnemo-files:')) continue;
+        const keys = await (await caches.open(name)).keys();
+        out[name] = keys.map((request) => new URL(request.url).pathname);
+      }
+      return out;
+    });
+  }
+
+  async function openLecture(on: Page): Promise<void> {
+    await on
+      .getByRole('button', { name: /lecture\.pdf/ })
+      .first()
+      .click();
+    const pdf = on.frameLocator('iframe[title^="PDF"]');
+    await pdf.locator('canvas[aria-label="Page 1"]').waitFor({ timeout: 30_000 });
+  }
+
+  it('keeps the PDF opened online on this device, under its file id', async () => {
+    page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${appUrl}/#/chat`);
+    await openLecture(page);
+    await expect
+      .poll(async () => Object.values(await keptFiles(page)).flat(), { timeout: 15_000 })
+      .toContain(`/__mnemo/file-content/${fileId}`);
+    await page.getByRole('button', { name: 'Close viewer' }).click();
+  });
+
+  it('reloaded offline, shows files, cards, quiz and the PDF itself, calmly', async () => {
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByText(OFFLINE_BANNER).waitFor({ timeout: 30_000 });
+    const connection = page.getByRole('status', { name: 'Real-time connection' });
+    await expect.poll(() => connection.textContent(), { timeout: 15_000 }).toContain('Offline');
+    await page
+      .getByRole('button', { name: /lecture\.pdf/ })
+      .first()
+      .waitFor();
+    expect(await page.getByText(/Error loading files/).count()).toBe(0);
+
+    await openLecture(page);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Flashcards' }).click();
+    await dialog.getByText(/^Card 1 of \d+$/).waitFor();
+    await dialog.getByRole('tab', { name: 'Quiz' }).click();
+    await dialog.getByText(/^Question 1 of \d+$/).waitFor();
+    expect(await page.locator('.error-text').count()).toBe(0);
+
+    // Back online: the banner goes and the socket connects again by itself.
+    await context.setOffline(false);
+    await page.getByText(OFFLINE_BANNER).waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => connection.textContent(), { timeout: 30_000 }).toContain('Connected');
+  });
+
+  it('treats a server that stopped while the browser is online like being offline', async () => {
+    // A server of its own (same emulator), so stopping it leaves the suite's server alone.
+    const own = await startOwnServer();
+    const other = await context.newPage();
+    try {
+      await other.goto(`${own.url}/#/login`);
+      await signInWithEmulatorPopup(other, { email: `down${Date.now()}@example.com`, name: 'Dee' });
+      await other.waitForURL(/#\/welcome$/, { timeout: 30_000 });
+      await other.getByRole('button', { name: 'Skip Tour' }).click();
+      await other.waitForURL(/#\/chat$/);
+      await other.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const token = await firebaseIdToken(other);
+      const form = new FormData();
+      form.append('files', new Blob(['Osmosis moves water across a membrane.']), 'osmosis.txt');
+      await fetch(`${own.url}/api/v1/files`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      // Uploaded from elsewhere (no processing here, so no live event): the next start pulls it.
+      await other.reload();
+      await other
+        .getByRole('button', { name: /osmosis\.txt/ })
+        .first()
+        .waitFor({ timeout: 30_000 });
+      const connection = other.getByRole('status', { name: 'Real-time connection' });
+      await expect.poll(() => connection.textContent()).toContain('Connected');
+
+      await own.stop();
+      await other.getByText(OFFLINE_BANNER).waitFor({ timeout: 60_000 });
+      await expect.poll(() => connection.textContent(), { timeout: 30_000 }).toContain('Offline');
+      await other.reload();
+      await other.getByText(OFFLINE_BANNER).waitFor({ timeout: 30_000 });
+      await other
+        .getByRole('button', { name: /osmosis\.txt/ })
+        .first()
+        .waitFor();
+      expect(await other.getByText(/Error loading files/).count()).toBe(0);
+
+      await own.start();
+      await other.getByText(OFFLINE_BANNER).waitFor({ state: 'detached', timeout: 60_000 });
+      await expect.poll(() => connection.textContent(), { timeout: 30_000 }).toContain('Connected');
+    } finally {
+      await other.close();
+      await own.stop();
+      own.remove();
+    }
   });
 });

@@ -4,6 +4,7 @@
 import { isUnreachable } from '../../lib/errors';
 import { getConnectivity, onConnectivity } from '../connectivity';
 import { getDb, type MnemoDb } from '../db';
+import { pruneKeptFiles } from '../file-content';
 import { onFileEvent, onSocketStatus } from '../live';
 import { FILES, FLASHCARDS, HISTORIES, KEY_CONCEPTS, QUIZ_QUESTIONS } from './collections';
 import { pullCollection, type MirrorCollection } from './pull';
@@ -59,7 +60,11 @@ export class UserMirror {
     if (getConnectivity() === 'offline') return;
     try {
       await pullCollection(this.db, FILES);
-      await Promise.all(collections.map((collection) => pullCollection(this.db, collection)));
+      await Promise.all([
+        ...collections.map((collection) => pullCollection(this.db, collection)),
+        // The content kept of files deleted elsewhere goes too.
+        pruneKeptFiles(this.db),
+      ]);
     } catch (error) {
       // Unreachable: the connectivity store knows, and its return triggers the next pull.
       if (!this.disposed && !isUnreachable(error)) console.error('Could not refresh', error);

@@ -8,6 +8,7 @@ import {
 } from '../../telemetry/analytics';
 import { ApiError, apiFetch } from '../api';
 import { deleteUserDb } from '../db';
+import { clearKeptFiles, fileCacheName } from '../file-cache';
 import { clearAuthStorage } from './auth-intent';
 import { getAuthInstance, getAuthModule } from './firebase';
 import { sessionStore } from './store';
@@ -52,7 +53,7 @@ export async function signOut(landing = '/login'): Promise<void> {
 export type DeleteAccountResult =
   { ok: true } | { ok: false; reason: 'no-user' | 'auth' | 'network' | 'server'; detail: string };
 
-/** DELETE /api/v1/users, then this device's database of the user, then sign-out to /. */
+/** DELETE /api/v1/users, then this device's database and kept files of the user, then sign-out to /. */
 export async function deleteAccount(): Promise<DeleteAccountResult> {
   const user = sessionStore.get().user;
   if (!user) return { ok: false, reason: 'no-user', detail: '' };
@@ -66,10 +67,16 @@ export async function deleteAccount(): Promise<DeleteAccountResult> {
     }
     return { ok: false, reason: 'server', detail: error.detail };
   }
+  // Their data on this device goes too: the database and the files kept for offline viewing.
   try {
     await deleteUserDb(user.uid);
   } catch (error) {
     console.error('Could not delete the local database', error);
+  }
+  try {
+    await clearKeptFiles(fileCacheName(user.uid));
+  } catch (error) {
+    console.error('Could not delete the files kept on this device', error);
   }
   await signOut('/');
   return { ok: true };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/session';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { SETTINGS_TEXT } from './messages';
+import { OfflineStorageSection } from './OfflineStorageSection';
 import { LanguageSection, LevelSection, ThemeSection } from './PreferenceSections';
 import { ReviewSection } from './ReviewSection';
 import { SignOutEverywhere } from './SignOutEverywhere';
@@ -35,6 +36,7 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
       <LevelSection />
       <ThemeSection />
       <ReviewSection />
+      <OfflineStorageSection />
 
       <section className="card settings-section" aria-labelledby="settings-account">
         <h2 id="settings-account">{SETTINGS_TEXT.account}</h2>

@@ -26,6 +26,21 @@ export const SETTINGS_TEXT = {
     'Ends your session on every phone, tablet and computer, including this one.',
   signOutEverywhereFailed: (detail: string) =>
     `Could not sign out of all devices: ${detail || 'Unknown error'}`,
+  offlineTitle: 'Offline files',
+  keptNone:
+    'No files are kept on this device yet. Files you open (PDFs, images, small videos) are kept here so they show offline.',
+  kept: (n: number, size: string) =>
+    `${n} opened ${n === 1 ? 'file' : 'files'} kept on this device for offline use (${size}).`,
+  deviceUsage: (usage: string, quota: string | null) =>
+    `Mnemo uses ${usage} of this device's storage in all${quota ? ` (up to ${quota} available)` : ''}.`,
+  mayBeEvicted: 'The browser may remove kept files if the device runs low on space.',
+  clearKept: 'Clear kept files',
+  clearingKept: 'Clearing...',
+  keptCleared: 'Kept files removed from this device. They are kept again when you open them.',
+  clearKeptFailed: 'Could not clear the kept files.',
+  videoLimit: 'Keep videos up to (MB)',
+  videoLimitHelp:
+    'Videos you open that are at most this size are kept on this device too; 0 keeps none.',
   deleteTitle: 'Delete Account',
   deleteBody:
     'Deleting your account permanently removes your files, study sets and chats from the server and from this device.',

@@ -1,4 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { useConnectivity } from '../../data/connectivity';
+import { useFileSource, type FileSource } from '../../data/file-content';
 import type { ViewerType } from '../../lib/fileType';
 import { toAppOrigin } from '../../lib/links';
 import type { MediaController } from '../../lib/player';
@@ -6,8 +8,11 @@ import { parseYoutubeId, youtubeEmbedUrl } from '../../lib/youtube';
 import { VIEWER_TEXT } from './messages';
 
 export interface DocumentFile {
+  /** -1 for a file that is not in the list (a link in an answer). */
+  id: number;
   file_name: string;
   file_url: string | null;
+  size_bytes?: number | null;
 }
 
 export interface DocumentPosition {
@@ -18,8 +23,14 @@ export interface DocumentPosition {
 /** Our pdf.js page (src/pdf-viewer/index.html, a second Vite input). */
 const PDF_VIEWER = `${import.meta.env.BASE_URL}src/pdf-viewer/index.html`;
 
-function pdfSrc(url: string, page: number | null): string {
+/** The viewer page reads a kept PDF by file id, and keeps one it downloads (`keep`). */
+function pdfSrc(url: string, page: number | null, fileId: number, source: FileSource): string {
   const params = new URLSearchParams({ file: url });
+  if (source.state === 'ready' && source.cacheName && fileId > 0) {
+    params.set('id', String(fileId));
+    params.set('cache', source.cacheName);
+    if (!source.kept) params.set('keep', '1');
+  }
   if (page) params.set('page', String(page));
   return `${PDF_VIEWER}?${params.toString()}`;
 }
@@ -81,8 +92,32 @@ export const DocumentPane = forwardRef<
     if (position?.page && type === 'pdf') postPage(position.page);
   }, [position, type]);
 
-  if (!file.file_url) return <p className="viewer-message">{VIEWER_TEXT.noUrl}</p>;
-  const url = toAppOrigin(file.file_url, window.location.origin);
+  const source = useFileSource(file, type);
+  const connectivity = useConnectivity();
+  if (!file.file_url && (type === 'youtube' || type === 'unknown')) {
+    return <p className="viewer-message">{VIEWER_TEXT.noUrl}</p>;
+  }
+  if (type === 'youtube' && connectivity !== 'online') {
+    return <p className="viewer-message">{VIEWER_TEXT.youtubeOffline}</p>;
+  }
+  if (type !== 'youtube' && type !== 'unknown') {
+    if (source.state === 'loading') {
+      return (
+        <p className="viewer-message" role="status">
+          {VIEWER_TEXT.loading}
+        </p>
+      );
+    }
+    if (source.state === 'offline') {
+      return (
+        <p className="viewer-message">{file.file_url ? VIEWER_TEXT.notKept : VIEWER_TEXT.noUrl}</p>
+      );
+    }
+  }
+  const url =
+    source.state === 'ready'
+      ? toAppOrigin(source.url, window.location.origin)
+      : toAppOrigin(file.file_url ?? '', window.location.origin);
   switch (type) {
     case 'youtube':
       return youtubeSrc ? (
@@ -101,7 +136,7 @@ export const DocumentPane = forwardRef<
         <iframe
           ref={frame}
           className="viewer-frame"
-          src={pdfSrc(url, position?.page ?? null)}
+          src={pdfSrc(url, position?.page ?? null, file.id, source)}
           title={VIEWER_TEXT.pdfTitle(file.file_name)}
         />
       );

@@ -10,4 +10,7 @@ export const VIEWER_TEXT = {
   videoTitle: (name: string) => `Video: ${name}`,
   noUrl: 'This file has no content to show.',
   notFound: 'This file is no longer available.',
+  notKept:
+    'This file has not been opened on this device yet, so it cannot be shown offline. It will be kept here once you open it online.',
+  youtubeOffline: 'YouTube videos need a connection to play.',
 } as const;

@@ -35,18 +35,25 @@ describe('preferences', () => {
       selectedLanguage: 'Japanese',
       comprehensionLevel: 'Advanced',
       darkMode: true,
+      offlineVideoLimitMb: 50,
     });
   });
 
   it('ignores invalid stored values', () => {
     localStorage.setItem(
       PREFERENCES_KEY,
-      JSON.stringify({ selectedLanguage: 'Klingon', comprehensionLevel: 3, darkMode: 'yes' }),
+      JSON.stringify({
+        selectedLanguage: 'Klingon',
+        comprehensionLevel: 3,
+        darkMode: 'yes',
+        offlineVideoLimitMb: -4,
+      }),
     );
     expect(readPreferences()).toEqual({
       selectedLanguage: 'English',
       comprehensionLevel: 'Beginner',
       darkMode: false,
+      offlineVideoLimitMb: 50,
     });
   });
 });

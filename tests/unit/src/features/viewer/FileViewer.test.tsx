@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileRecord } from '../../../../../contract';
@@ -66,8 +66,9 @@ describe('FileViewer', () => {
     expect(closeViewer).toHaveBeenCalled();
   });
 
-  it('shows a PDF in our pdf.js frame at the page', () => {
+  it('shows a PDF in our pdf.js frame at the page', async () => {
     const { container } = show(file({}), { page: 4, seconds: null });
+    await waitFor(() => expect(container.querySelector('iframe')).toBeTruthy());
     const src = container.querySelector('iframe')?.getAttribute('src') ?? '';
     expect(src).toContain('src/pdf-viewer/index.html?');
     const params = new URLSearchParams(src.split('?')[1]);
@@ -85,14 +86,16 @@ describe('FileViewer', () => {
     );
   });
 
-  it('plays videos with controls and shows images', () => {
+  it('plays videos with controls and shows images', async () => {
     const { container } = show(
       file({ file_type: 'video', file_url: '/v.mp4', file_name: 'v.mp4' }),
     );
-    expect(container.querySelector('video')?.hasAttribute('controls')).toBe(true);
+    await waitFor(() =>
+      expect(container.querySelector('video')?.hasAttribute('controls')).toBe(true),
+    );
     cleanup();
     show(file({ file_type: 'image', file_url: '/i.png', file_name: 'i.png' }));
-    expect(screen.getByRole('img', { name: 'i.png' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'i.png' })).toBeTruthy();
   });
 
   it('names unsupported types and reports undetermined ones', () => {
