@@ -42,6 +42,20 @@ export function wordTokens(text: string, language = 'en'): WordToken[] {
   return out;
 }
 
+const COUNTED_WORD = new RegExp(WORD_RE.source, 'gu');
+
+/** How many words `wordTokens` finds, without making them (chunking counts every sentence). */
+export function countWordTokens(text: string, language = 'en'): number {
+  let count = 0;
+  if (SPACED_SCRIPTS.test(text)) {
+    COUNTED_WORD.lastIndex = 0;
+    while (COUNTED_WORD.exec(text) !== null) count += 1;
+    return count;
+  }
+  for (const part of wordSegmenter(language).segment(text)) if (part.isWordLike) count += 1;
+  return count;
+}
+
 /** The words of a text, in order (as `wordTokens`, without the offsets). */
 export function splitWords(text: string, language = 'en'): string[] {
   if (SPACED_SCRIPTS.test(text)) return text.match(WORD_RE) ?? [];

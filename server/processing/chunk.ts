@@ -13,6 +13,22 @@ interface Piece {
   segments: TextSegment[];
   /** The piece ends its paragraph (segment): chunks keep that break as a blank line. */
   endsParagraph?: boolean;
+  /** A part of a sentence longer than MAX_WORDS, cut by `splitLong`. */
+  cut?: boolean;
+}
+
+/**
+ * The sentences the chunker cut each chunk into, in the language it cut them in. Splitting the
+ * chunk's text again gives the same sentences (the text is those sentences joined by a space, or
+ * a blank line at a paragraph end), so the study engine takes them from here instead; chunks
+ * holding a long sentence cut in parts are left out, as re-splitting would join the parts.
+ */
+const chunkSentences = new WeakMap<Chunk, { language: string; sentences: readonly string[] }>();
+
+/** The sentences of `chunk` in `language`, when the chunker cut them in that language. */
+export function sentencesOfChunk(chunk: Chunk, language: string): readonly string[] | undefined {
+  const cut = chunkSentences.get(chunk);
+  return cut?.language === language ? cut.sentences : undefined;
 }
 
 /** Segments that may share a chunk: same page for PDFs and images, same headings for Word. */
@@ -59,7 +75,7 @@ function splitLong(piece: Piece): Piece[] {
   const out: Piece[] = [];
   for (let i = 0; i < words.length; i += TARGET_WORDS) {
     const slice = words.slice(i, i + TARGET_WORDS);
-    out.push({ text: slice.join(' '), words: slice.length, segments: piece.segments });
+    out.push({ text: slice.join(' '), words: slice.length, segments: piece.segments, cut: true });
   }
   return out;
 }
@@ -151,9 +167,16 @@ export class DocumentChunker {
 
   private closeGroup(): Chunk[] {
     if (this.group.length === 0) return [];
-    const chunks = pack(sentencePieces(this.group, this.language)).map((packed) =>
-      toChunk(packed, this.count++),
-    );
+    const chunks = pack(sentencePieces(this.group, this.language)).map((packed) => {
+      const chunk = toChunk(packed, this.count++);
+      if (!packed.some((piece) => piece.cut)) {
+        chunkSentences.set(chunk, {
+          language: this.language,
+          sentences: packed.map((p) => p.text),
+        });
+      }
+      return chunk;
+    });
     this.group = [];
     return chunks;
   }

@@ -6,19 +6,53 @@ import type { ContentWord, Occurrence } from './types';
 /** Words closer than this many positions are linked in the co-occurrence graph. */
 export const GRAPH_WINDOW = 10;
 
-/** All occurrences of one candidate (one stemmed key). */
+/**
+ * How often each surface form of a candidate was seen, in the order first seen. Most candidates
+ * have one form, so a map is made only for a second one: a book has tens of thousands of them.
+ */
+export class SurfaceTally implements Iterable<[string, number]> {
+  private firstCount = 0;
+  private more: Map<string, number> | null = null;
+
+  constructor(private readonly first: string) {}
+
+  add(surface: string): void {
+    if (surface === this.first) this.firstCount += 1;
+    else {
+      this.more ??= new Map();
+      this.more.set(surface, (this.more.get(surface) ?? 0) + 1);
+    }
+  }
+
+  get size(): number {
+    return 1 + (this.more?.size ?? 0);
+  }
+
+  *[Symbol.iterator](): Iterator<[string, number]> {
+    yield [this.first, this.firstCount];
+    if (this.more) yield* this.more;
+  }
+
+  *keys(): IterableIterator<string> {
+    for (const [surface] of this) yield surface;
+  }
+}
+
+/** What reading gathered about one candidate (one stemmed key), occurrence by occurrence. */
 export interface CandidateGroup {
   key: string;
   stems: string[];
-  occurrences: Occurrence[];
+  /** Occurrences read. */
+  count: number;
   /** Surface forms and how often each was seen. */
-  surfaces: Map<string, number>;
+  surfaces: SurfaceTally;
+  /** The sentences mentioning it, each once, in reading order. */
+  sentences: number[];
   firstPosition: number;
   firstLocalPosition: number;
   firstSentence: number;
   /** Distinct sentences mentioning it. */
   sentenceCount: number;
-  lastSentence: number;
   embedded: number;
   /** Occurrences in a sentence that defines it. */
   defined: number;
@@ -26,10 +60,8 @@ export interface CandidateGroup {
 
 export class CandidateStats {
   readonly groups = new Map<string, CandidateGroup>();
-  /** Occurrences of each stem, counted across all candidates. */
-  readonly stemCount = new Map<string, number>();
-  /** For each word sequence, how many candidates contain it as a shorter contiguous part. */
-  readonly containedIn = new Map<string, number>();
+  private stemCounts: Map<string, number> | null = null;
+  private contained: Map<string, number> | null = null;
   /** How many candidates end in each head stem. */
   readonly headCount = new Map<string, number>();
   /** Stems of candidates in the first sentence. */
@@ -38,20 +70,55 @@ export class CandidateStats {
 
   addOccurrence(o: Occurrence): void {
     const group = this.groups.get(o.key) ?? this.newGroup(o);
-    group.occurrences.push(o);
-    group.surfaces.set(o.surface, (group.surfaces.get(o.surface) ?? 0) + 1);
+    group.count += 1;
+    group.surfaces.add(o.surface);
     group.firstPosition = Math.min(group.firstPosition, o.position);
     group.firstLocalPosition = Math.min(group.firstLocalPosition, o.localPosition);
     group.firstSentence = Math.min(group.firstSentence, o.sentence);
     // Occurrences arrive sentence by sentence, so a new sentence is one not seen last.
-    if (o.sentence !== group.lastSentence) {
+    if (o.sentence !== group.sentences[group.sentences.length - 1]) {
+      group.sentences.push(o.sentence);
       group.sentenceCount += 1;
-      group.lastSentence = o.sentence;
     }
     if (o.embedded) group.embedded += 1;
     if (o.defined) group.defined += 1;
-    for (const stem of group.stems) this.stemCount.set(stem, (this.stemCount.get(stem) ?? 0) + 1);
+    this.stemCounts = null;
+    this.contained = null;
     if (o.sentence === 0) for (const stem of group.stems) this.openingStems.add(stem);
+  }
+
+  /** Occurrences of each stem, counted across all candidates (tallied once, when asked). */
+  get stemCount(): ReadonlyMap<string, number> {
+    if (this.stemCounts) return this.stemCounts;
+    const counts = new Map<string, number>();
+    for (const group of this.groups.values()) {
+      const n = group.count;
+      for (const stem of group.stems) counts.set(stem, (counts.get(stem) ?? 0) + n);
+    }
+    this.stemCounts = counts;
+    return counts;
+  }
+
+  /**
+   * For each candidate, how many candidates contain it as a shorter contiguous part (counted
+   * once, when asked; parts that are no candidate are not kept).
+   */
+  get containedIn(): ReadonlyMap<string, number> {
+    if (this.contained) return this.contained;
+    const counts = new Map<string, number>();
+    for (const { stems } of this.groups.values()) {
+      // Every shorter contiguous part, grown word by word from each start.
+      for (let start = 0; start < stems.length; start += 1) {
+        let part = stems[start] ?? '';
+        for (let end = start + 1; end - start < stems.length; end += 1) {
+          if (this.groups.has(part)) counts.set(part, (counts.get(part) ?? 0) + 1);
+          if (end >= stems.length) break;
+          part = `${part} ${stems[end] ?? ''}`;
+        }
+      }
+    }
+    this.contained = counts;
+    return counts;
   }
 
   addContentWords(words: readonly ContentWord[]): void {
@@ -63,25 +130,19 @@ export class CandidateStats {
     const group: CandidateGroup = {
       key: o.key,
       stems,
-      occurrences: [],
-      surfaces: new Map(),
+      count: 0,
+      surfaces: new SurfaceTally(o.surface),
+      sentences: [],
       firstPosition: Infinity,
       firstLocalPosition: Infinity,
       firstSentence: Infinity,
       sentenceCount: 0,
-      lastSentence: -1,
       embedded: 0,
       defined: 0,
     };
     this.groups.set(o.key, group);
     const head = stems[stems.length - 1] ?? '';
     this.headCount.set(head, (this.headCount.get(head) ?? 0) + 1);
-    for (let size = 1; size < stems.length; size += 1) {
-      for (let start = 0; start + size <= stems.length; start += 1) {
-        const part = stems.slice(start, start + size).join(' ');
-        this.containedIn.set(part, (this.containedIn.get(part) ?? 0) + 1);
-      }
-    }
     return group;
   }
 }

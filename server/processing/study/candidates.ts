@@ -11,7 +11,7 @@ import type { EmphasisDictionary } from './emphasis';
 import { tagSentence, type TaggedToken } from './nlp';
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
-import { phraseKey, stemWord } from './stem';
+import { stemWord } from './stem';
 import { GENERIC_MODIFIERS, stopwordsFor } from './stopwords';
 
 export interface CandidateParams {
@@ -25,9 +25,11 @@ export const DEFAULT_CANDIDATE_PARAMS: CandidateParams = { maxWords: 5, subPhras
 const NOUN = new Set(['NOUN', 'PROPN']);
 const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN']);
 const HAS_LETTER = /\p{L}/u;
+const HAS_DIGIT = /\p{N}/u;
 
-function isUsable(token: TaggedToken, stopwords: ReadonlySet<string>): boolean {
-  if (!HAS_LETTER.test(token.text) || stopwords.has(token.lower)) return false;
+/** A token with a letter, not a stopword, and longer than one letter unless a capital. */
+function isUsable(token: TaggedToken, hasLetter: boolean, stopwords: ReadonlySet<string>) {
+  if (!hasLetter || stopwords.has(token.lower)) return false;
   return token.text.length > 1 || /\p{Lu}/u.test(token.text);
 }
 
@@ -120,23 +122,33 @@ function emitPhrase(
   ) {
     surfaces[0] = head.lower;
   }
-  const push = (from: number, to: number): void => {
+  // Trailing parts keep the head noun, so each is itself a noun phrase. Their keys and surfaces
+  // are suffixes of the whole phrase's, built from the head backwards.
+  const parts = params.subPhrases ? kept.length : 1;
+  const last = kept.length - 1;
+  let key = stemWord(kept[last]?.lower ?? '', 'en');
+  let surface = surfaces[last] ?? '';
+  const keys: string[] = [];
+  const forms: string[] = [];
+  keys[last] = key;
+  forms[last] = surface;
+  for (let from = last - 1; from >= 0; from -= 1) {
+    key = `${stemWord(kept[from]?.lower ?? '', 'en')} ${key}`;
+    surface = `${surfaces[from] ?? ''} ${surface}`;
+    keys[from] = key;
+    forms[from] = surface;
+  }
+  for (let from = 0; from < parts; from += 1) {
     out.push({
-      key: phraseKey(
-        kept.slice(from, to).map((t) => t.lower),
-        'en',
-      ),
-      surface: surfaces.slice(from, to).join(' '),
+      key: keys[from] ?? '',
+      surface: forms[from] ?? '',
       sentence,
       position: offset + from,
       localPosition: offset + from - sourceStart,
-      embedded: from > 0 || to < kept.length,
+      embedded: from > 0,
       defined: defined && from === 0,
     });
-  };
-  // Trailing parts keep the head noun, so each is itself a noun phrase.
-  const parts = params.subPhrases ? kept.length : 1;
-  for (let from = 0; from < parts; from += 1) push(from, kept.length);
+  }
 }
 
 /**
@@ -149,14 +161,20 @@ function emitEmphasized(
   emphasis: EmphasisDictionary,
   sentence: number,
   cursor: SentenceCursor,
-  emittedFrom: number,
 ): void {
   const stems = tokens.map((t) => stemWord(t.lower, 'en'));
-  const emitted = cursor.occurrences.slice(emittedFrom);
+  const emittedTo = cursor.occurrences.length;
+  const emittedAlready = (key: string, position: number): boolean => {
+    for (let i = 0; i < emittedTo; i += 1) {
+      const o = cursor.occurrences[i];
+      if (o?.key === key && o.position === position) return true;
+    }
+    return false;
+  };
   for (const [from, to] of emphasis.spans(stems)) {
     const key = stems.slice(from, to).join(' ');
     const position = positions[from] ?? cursor.position;
-    if (emitted.some((o) => o.key === key && o.position === position)) continue;
+    if (emittedAlready(key, position)) continue;
     cursor.occurrences.push({
       key,
       surface: tokens
@@ -181,7 +199,6 @@ function readEnglishSentence(
 ): ContentWord[] {
   const tokens = tagSentence(sentence.text);
   const sentenceStart = cursor.position;
-  const firstOccurrence = cursor.occurrences.length;
   const content: ContentWord[] = [];
   const positions: number[] = [];
   let run: TaggedToken[] = [];
@@ -211,11 +228,12 @@ function readEnglishSentence(
   };
   tokens.forEach((token, i) => {
     positions.push(cursor.position);
-    const isWord = HAS_LETTER.test(token.text) || /\p{N}/u.test(token.text);
+    const hasLetter = HAS_LETTER.test(token.text);
+    const isWord = hasLetter || HAS_DIGIT.test(token.text);
     const modifier = MODIFIER.has(token.pos);
     if (modifier && looksLikeVerb(tokens, i, run.length)) {
       flush(i);
-    } else if (modifier && isUsable(token, stopwords)) {
+    } else if (modifier && isUsable(token, hasLetter, stopwords)) {
       if (run.length === 0) {
         runStart = cursor.position;
         runFrom = i;
@@ -229,7 +247,7 @@ function readEnglishSentence(
   });
   flush(tokens.length);
   if (emphasis && emphasis.size > 0) {
-    emitEmphasized(tokens, positions, emphasis, sentence.index, cursor, firstOccurrence);
+    emitEmphasized(tokens, positions, emphasis, sentence.index, cursor);
   }
   return content;
 }

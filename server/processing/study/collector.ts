@@ -5,10 +5,12 @@ import type { EmphasisDictionary } from './emphasis';
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
 
+/**
+ * What reading the material leaves for ranking. Occurrences and content words are folded into
+ * `stats` (per-candidate groups, the word graph) as each sentence is read; no list of every
+ * word or occurrence of the document is kept.
+ */
 export interface CandidateSet {
-  occurrences: Occurrence[];
-  /** Content words per sentence, in order: the nodes of the co-occurrence graph. */
-  contentWords: ContentWord[][];
   totalWords: number;
   /** The occurrences grouped per candidate, and the word graph, for ranking. */
   stats: CandidateStats;
@@ -21,6 +23,7 @@ export interface SentenceCursor {
   position: number;
   /** Position of the first word of the sentence's source (chunk). */
   readonly sourceStart: number;
+  /** The sentence's occurrences, in reading order. */
   readonly occurrences: Occurrence[];
 }
 
@@ -36,8 +39,6 @@ export function candidateCollector(
   read: SentenceReader,
   emphasis?: EmphasisDictionary,
 ): CandidateCollector {
-  const occurrences: Occurrence[] = [];
-  const contentWords: ContentWord[][] = [];
   const stats = new CandidateStats();
   let position = 0;
   let source = -1;
@@ -48,19 +49,19 @@ export function candidateCollector(
         source = sentence.source;
         sourceStart = position;
       }
-      const cursor: SentenceCursor = { position, sourceStart, occurrences };
-      const before = occurrences.length;
+      const cursor: SentenceCursor = { position, sourceStart, occurrences: [] };
       const words = read(sentence, cursor);
-      contentWords.push(words);
       position = cursor.position;
-      for (let i = before; i < occurrences.length; i += 1) {
-        const occurrence = occurrences[i];
-        if (occurrence) stats.addOccurrence(occurrence);
-      }
+      for (const occurrence of cursor.occurrences) stats.addOccurrence(occurrence);
       stats.addContentWords(words);
     },
-    result: () => ({ occurrences, contentWords, totalWords: position, stats, emphasis }),
+    result: () => ({ totalWords: position, stats, emphasis }),
   };
+}
+
+/** Every surface form of every candidate, candidate by candidate (in the order first seen). */
+export function candidateSurfaces(set: CandidateSet): string[] {
+  return [...set.stats.groups.values()].flatMap((group) => [...group.surfaces.keys()]);
 }
 
 export function readAll(

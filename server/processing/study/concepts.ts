@@ -49,9 +49,7 @@ export function conceptLimit(totalWords: number, ranked: readonly { score: numbe
 }
 
 function formsOf(candidate: RankedCandidate): string[] {
-  const counts = new Map<string, number>();
-  for (const o of candidate.occurrences) counts.set(o.surface, (counts.get(o.surface) ?? 0) + 1);
-  const forms = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+  const forms = [...candidate.surfaces].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   return [candidate.title, ...forms.map(([form]) => form).filter((f) => f !== candidate.title)];
 }
 
@@ -77,7 +75,7 @@ export function selectConcepts(
     const lowerTitle = candidate.title.toLowerCase();
     if (!isWorthy(candidate.title) || seenTitles.has(lowerTitle)) continue;
     const forms = formsOf(candidate);
-    const mentionIds = [...new Set(candidate.occurrences.map((o) => o.sentence))];
+    const mentionIds = [...candidate.sentences];
     const mentions = mentionIds.slice(0, MAX_MENTIONS).flatMap((id) => sentences[id] ?? []);
     const explanation = explain(forms, mentions, sentences, language);
     if (!explanation) continue;

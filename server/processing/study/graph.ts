@@ -1,7 +1,8 @@
 // Word centrality: PositionRank, a PageRank over the co-occurrence graph of content words,
 // biased toward words that appear early and often. The graph is built word by word as the
 // material is read; only the ranking waits for the end. A book has ~10^5 content words and
-// ~10^6 edge updates, so edges live in an open-addressing table of typed arrays, not in Maps.
+// ~10^6 edge updates, so edges live in an open-addressing table of typed arrays, not in Maps,
+// and ranking walks that table as it is (no second copy of the edges).
 import type { ContentWord } from './types';
 
 export interface RankOptions {
@@ -12,17 +13,18 @@ export interface RankOptions {
 const EMPTY = -1;
 const INITIAL_CAPACITY = 1 << 12;
 
-/** Undirected weighted edges keyed by (low id, high id). */
+/** Undirected edges keyed by (low id, high id), weighted by how often the words met. */
 class EdgeTable {
   low = new Int32Array(INITIAL_CAPACITY).fill(EMPTY);
   high = new Int32Array(INITIAL_CAPACITY);
-  weight = new Float64Array(INITIAL_CAPACITY);
+  weight = new Int32Array(INITIAL_CAPACITY);
   size = 0;
 
   increment(a: number, b: number): void {
     const low = Math.min(a, b);
     const high = Math.max(a, b);
-    if ((this.size + 1) * 2 > this.low.length) this.grow();
+    // Kept at most three-quarters full: linear probing stays short, and the table small.
+    if ((this.size + 1) * 4 > this.low.length * 3) this.grow();
     const mask = this.low.length - 1;
     let slot = hash(low, high) & mask;
     for (;;) {
@@ -46,7 +48,7 @@ class EdgeTable {
     const { low, high, weight } = this;
     this.low = new Int32Array(low.length * 2).fill(EMPTY);
     this.high = new Int32Array(low.length * 2);
-    this.weight = new Float64Array(low.length * 2);
+    this.weight = new Int32Array(low.length * 2);
     const mask = this.low.length - 1;
     for (let i = 0; i < low.length; i += 1) {
       const l = low[i] ?? EMPTY;
@@ -123,45 +125,37 @@ export class CooccurrenceGraph {
     const result = new Map<string, number>();
     if (size === 0) return result;
     const { low, high, weight } = this.edges;
-    const edgeCount = this.edges.size * 2;
-    const from = new Int32Array(edgeCount);
-    const to = new Int32Array(edgeCount);
-    const share = new Float64Array(edgeCount);
+    const { damping } = options;
     const outWeight = new Float64Array(size);
-    let e = 0;
     for (let slot = 0; slot < low.length; slot += 1) {
       const l = low[slot] ?? EMPTY;
       if (l === EMPTY) continue;
-      const h = high[slot] ?? 0;
       const w = weight[slot] ?? 0;
-      from[e] = l;
-      to[e] = h;
-      share[e] = w;
-      from[e + 1] = h;
-      to[e + 1] = l;
-      share[e + 1] = w;
-      e += 2;
+      const h = high[slot] ?? 0;
       outWeight[l] = (outWeight[l] ?? 0) + w;
       outWeight[h] = (outWeight[h] ?? 0) + w;
     }
-    // Each edge's share of its source's outgoing weight, times the damping.
-    for (let i = 0; i < edgeCount; i += 1) {
-      share[i] = (options.damping * (share[i] ?? 0)) / (outWeight[from[i] ?? 0] ?? 1);
-    }
+    // Each edge passes its weight's share of the source's outgoing weight, times the damping.
+    const shareOf = new Float64Array(size);
+    for (let i = 0; i < size; i += 1) shareOf[i] = damping / (outWeight[i] ?? 1);
     let biasTotal = 0;
     for (let i = 0; i < size; i += 1) biasTotal += this.bias[i] ?? 0;
     const teleport = new Float64Array(size);
     for (let i = 0; i < size; i += 1) {
-      teleport[i] = ((1 - options.damping) * (this.bias[i] ?? 0)) / biasTotal;
+      teleport[i] = ((1 - damping) * (this.bias[i] ?? 0)) / biasTotal;
     }
     let scores = new Float64Array(size);
     for (let i = 0; i < size; i += 1) scores[i] = (this.bias[i] ?? 0) / biasTotal;
     let next = new Float64Array(size);
     for (let iteration = 0; iteration < options.iterations; iteration += 1) {
       next.set(teleport);
-      for (let i = 0; i < edgeCount; i += 1) {
-        const target = to[i] ?? 0;
-        next[target] = (next[target] ?? 0) + (share[i] ?? 0) * (scores[from[i] ?? 0] ?? 0);
+      for (let slot = 0; slot < low.length; slot += 1) {
+        const l = low[slot] ?? EMPTY;
+        if (l === EMPTY) continue;
+        const h = high[slot] ?? 0;
+        const w = weight[slot] ?? 0;
+        next[h] = (next[h] ?? 0) + w * (shareOf[l] ?? 0) * (scores[l] ?? 0);
+        next[l] = (next[l] ?? 0) + w * (shareOf[h] ?? 0) * (scores[h] ?? 0);
       }
       [scores, next] = [next, scores];
     }

@@ -1,7 +1,7 @@
 // The material the study engine works on: chunks, their sentences and the candidate phrases in
 // them. `MaterialBuilder` prepares it while extraction is still reading the file (page by page),
 // so that by the end of extraction only ranking and writing the study set are left.
-import { chunkDocument, DocumentChunker } from '../chunk';
+import { chunkDocument, DocumentChunker, sentencesOfChunk } from '../chunk';
 import type { Chunk, ExtractedDocument, TextSegment } from '../types';
 import { englishCollector } from './candidates';
 import { readAll, type CandidateCollector, type CandidateSet } from './collector';
@@ -132,6 +132,7 @@ export class MaterialBuilder {
         chunk.index,
         this.sentences.length,
         language,
+        sentencesOfChunk(chunk, language),
       );
       for (const sentence of read) {
         this.sentences.push(sentence);

@@ -3,7 +3,7 @@
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
-const nlp = winkNLP(model, ['sbd', 'pos']);
+const nlp = winkNLP(model, ['pos']);
 const its = nlp.its;
 export interface TaggedToken {
   /** Surface text; hyphenated compounds ("high-resolution") are one token. */
@@ -15,17 +15,23 @@ export interface TaggedToken {
 /** POS-tags one English sentence. */
 export function tagSentence(sentence: string): TaggedToken[] {
   const doc = nlp.readDoc(sentence);
-  const values = doc.tokens().out(its.value);
-  const tags = doc.tokens().out(its.pos);
-  const spaces = doc.tokens().out(its.precedingSpaces);
+  const tokens = doc.tokens();
+  const values = tokens.out(its.value);
+  const tags = tokens.out(its.pos);
+  // Spacing matters only around hyphens: asked for there, not for every token.
+  const glued = (i: number): boolean => tokens.itemAt(i).out(its.precedingSpaces) === '';
   const out: TaggedToken[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const text = values[i] ?? '';
     const pos = tags[i] ?? 'X';
     const previous = out[out.length - 1];
-    const glued = (spaces[i] ?? ' ') === '';
     // Re-join "high - resolution" that wink splits, when written without spaces.
-    if (previous && glued && (text === '-' || previous.text.endsWith('-')) && isWordish(previous)) {
+    if (
+      previous &&
+      (text === '-' || previous.text.endsWith('-')) &&
+      glued(i) &&
+      isWordish(previous)
+    ) {
       previous.text += text;
       previous.lower = previous.text.toLowerCase();
       if (text !== '-') {

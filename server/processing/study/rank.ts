@@ -1,17 +1,19 @@
 // Ranks candidate phrases by importance: a linear score over word centrality, phrase frequency,
 // first position, length and genericness. Weights were fitted on public keyphrase data; only
 // the numbers are kept here.
-import type { CandidateGroup } from './candidate-stats';
+import type { CandidateGroup, SurfaceTally } from './candidate-stats';
 import type { CandidateSet } from './collector';
 import { GENERIC_WORDS } from './stopwords';
-import type { Occurrence } from './types';
 
 export interface RankedCandidate {
   key: string;
   /** The most frequent surface form. */
   title: string;
   score: number;
-  occurrences: Occurrence[];
+  /** Surface forms and how often each was seen. */
+  surfaces: SurfaceTally;
+  /** The sentences mentioning it, each once, in reading order. */
+  sentences: readonly number[];
 }
 
 export const FEATURE_NAMES = [
@@ -92,7 +94,7 @@ export const NGRAM_WEIGHTS: Weights = {
 };
 
 /** Most frequent surface form; ties go to the lowercase form, then the earliest seen. */
-function pickTitle(surfaces: Map<string, number>): string {
+function pickTitle(surfaces: SurfaceTally): string {
   let best = '';
   let bestCount = -1;
   for (const [surface, count] of surfaces) {
@@ -110,7 +112,10 @@ function pickTitle(surfaces: Map<string, number>): string {
 export interface FeaturedCandidate {
   key: string;
   title: string;
-  occurrences: Occurrence[];
+  /** Surface forms and how often each was seen. */
+  surfaces: SurfaceTally;
+  /** The sentences mentioning it, each once, in reading order. */
+  sentences: readonly number[];
   features: number[];
   /** Signals of a textbook's own typesetting and wording, beside the general features. */
   textbook: TextbookSignals;
@@ -140,7 +145,7 @@ function features(
     wordFrequency += stemCount.get(stem) ?? 0;
     if (openingStems.has(stem)) opening += 1;
   }
-  const count = entry.occurrences.length;
+  const count = entry.count;
   const n = stems.length;
   const head = words[words.length - 1] ?? '';
   return [
@@ -194,7 +199,8 @@ export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
     return {
       key: entry.key,
       title,
-      occurrences: entry.occurrences,
+      surfaces: entry.surfaces,
+      sentences: entry.sentences,
       features: features(entry, title, candidates, centrality),
       textbook: {
         emphasized: candidates.emphasis?.keys.get(entry.key) ?? 0,
@@ -243,7 +249,8 @@ export function rankCandidates(
   const ranked = featurize(candidates).map((c) => ({
     key: c.key,
     title: c.title,
-    occurrences: c.occurrences,
+    surfaces: c.surfaces,
+    sentences: c.sentences,
     score: textbookScore(textbookFeatures(c, scoreFeatures(c.features, weights))),
   }));
   ranked.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));

@@ -1,4 +1,5 @@
 // The material as a list of sentences, each knowing where it came from (page or time range).
+import { sentencesOfChunk } from '../chunk';
 import type { Chunk, ExtractedDocument, ItemSource } from '../types';
 import { splitSentences } from './text';
 
@@ -19,10 +20,15 @@ export interface StudySentence {
 interface Located {
   text: string;
   location: SourceLocation;
+  split?: readonly string[];
 }
 
-function fromChunks(chunks: readonly Chunk[]): Located[] {
-  return chunks.map((chunk) => ({ text: chunk.text, location: chunkLocation(chunk) }));
+function fromChunks(chunks: readonly Chunk[], language: string): Located[] {
+  return chunks.map((chunk) => ({
+    text: chunk.text,
+    location: chunkLocation(chunk),
+    split: sentencesOfChunk(chunk, language),
+  }));
 }
 
 function fromSegments(doc: ExtractedDocument): Located[] {
@@ -46,6 +52,29 @@ const RUN_ON_TITLE = /(?<=[\p{Ll}\p{N})]) (?=(?:This|The|These|A|An|In|We|Our)\s
 const CAPITALIZED_AFTER_LOWER = /(?<=\p{Ll}) (\p{Lu}\p{Ll}+)(?= )/gu;
 
 function repeatedTitleBreak(sentence: string): number {
+  const lower = sentence.toLowerCase();
+  // Lowercasing a few scripts changes string length, and a capital sigma lowercases by what
+  // follows it: offsets or words would then differ from lowercasing each prefix.
+  if (lower.length !== sentence.length || sentence.includes('Σ')) {
+    return repeatedTitleBreakSlow(sentence);
+  }
+  // The words before each match, gathered once as the matches move right.
+  const before = new Set<string>();
+  let wordStart = 0;
+  for (const match of sentence.matchAll(CAPITALIZED_AFTER_LOWER)) {
+    for (let space = lower.indexOf(' ', wordStart); space >= 0 && space < match.index;) {
+      before.add(lower.slice(wordStart, space));
+      wordStart = space + 1;
+      space = lower.indexOf(' ', wordStart);
+    }
+    // `match.index` is the space before the capitalized word: the word it ends is the last one.
+    const word = (match[1] ?? '').toLowerCase();
+    if (before.has(word) || lower.slice(wordStart, match.index) === word) return match.index;
+  }
+  return -1;
+}
+
+function repeatedTitleBreakSlow(sentence: string): number {
   for (const match of sentence.matchAll(CAPITALIZED_AFTER_LOWER)) {
     const word = (match[1] ?? '').toLowerCase();
     const before = sentence.slice(0, match.index).toLowerCase().split(' ');
@@ -84,15 +113,19 @@ export function chunkLocation(chunk: Chunk): SourceLocation {
   return { page: chunk.page_start, start: chunk.start_seconds, end: chunk.end_seconds };
 }
 
-/** The sentences of one source (a chunk or segment), numbered on from `firstIndex`. */
+/**
+ * The sentences of one source (a chunk or segment), numbered on from `firstIndex`; `split` is
+ * the source already split into sentences, when known.
+ */
 export function sourceSentences(
   text: string,
   location: SourceLocation,
   sourceIndex: number,
   firstIndex: number,
   language: string,
+  split: readonly string[] = splitSentences(text, language),
 ): StudySentence[] {
-  return splitSentences(text, language)
+  return split
     .flatMap((t) => repairRunOns(t, language))
     .map((sentence, i) => ({
       index: firstIndex + i,
@@ -108,10 +141,19 @@ export function collectSentences(
   chunks: readonly Chunk[],
   language: string,
 ): StudySentence[] {
-  const sources = chunks.length > 0 ? fromChunks(chunks) : fromSegments(doc);
+  const sources = chunks.length > 0 ? fromChunks(chunks, language) : fromSegments(doc);
   const out: StudySentence[] = [];
   sources.forEach((source, sourceIndex) => {
-    out.push(...sourceSentences(source.text, source.location, sourceIndex, out.length, language));
+    out.push(
+      ...sourceSentences(
+        source.text,
+        source.location,
+        sourceIndex,
+        out.length,
+        language,
+        source.split,
+      ),
+    );
   });
   return out;
 }

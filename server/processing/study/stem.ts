@@ -1,17 +1,28 @@
 // Matching keys for words and phrases, so plural and variant forms of a concept merge.
 import { stemmer } from 'stemmer';
 
-const cache = new Map<string, string>();
+/** Stems by word as written, per language: a book asks for each of its words many times. */
+const caches = new Map<string, Map<string, string>>();
+const CACHE_LIMIT = 200_000;
+
+function cacheOf(language: string): Map<string, string> {
+  let cache = caches.get(language);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(language, cache);
+  }
+  return cache;
+}
 
 /** Porter stem for English; a light plural strip for other alphabetic languages. */
 export function stemWord(word: string, language: string): string {
-  const lower = word.toLowerCase();
-  const cacheKey = `${language}:${lower}`;
-  const cached = cache.get(cacheKey);
+  const cache = cacheOf(language);
+  const cached = cache.get(word);
   if (cached !== undefined) return cached;
+  const lower = word.toLowerCase();
   const stem = language === 'en' ? porter(lower) : lightStem(lower, language);
-  if (cache.size > 200_000) cache.clear();
-  cache.set(cacheKey, stem);
+  if (cache.size > CACHE_LIMIT) cache.clear();
+  cache.set(word, stem);
   return stem;
 }
 

@@ -1,7 +1,7 @@
 // Sentence and word utilities of the study engine, for every language. Words come from the
 // tokenizer the assistant uses too (engine/text/words.ts).
 import { textBlocks } from '../../../engine/text/blocks';
-import { wordTokens } from '../../../engine/text/words';
+import { countWordTokens } from '../../../engine/text/words';
 import { stopwordsFor } from './stopwords';
 
 export { wordTokens, type WordToken } from '../../../engine/text/words';
@@ -41,7 +41,7 @@ export function splitSentences(text: string, language: string): string[] {
 }
 
 export function countWords(text: string, language: string): number {
-  return wordTokens(text, language).length;
+  return countWordTokens(text, language);
 }
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;

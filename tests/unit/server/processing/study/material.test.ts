@@ -38,8 +38,8 @@ const comparable = (material: ReturnType<typeof materialOf>) => ({
   chunks: material.chunks,
   language: material.language,
   sentences: material.sentences,
-  occurrences: material.candidates.occurrences,
-  contentWords: material.candidates.contentWords,
+  candidates: [...material.candidates.stats.groups.values()],
+  centrality: material.candidates.stats.graph.rank({ damping: 0.85, iterations: 30 }),
   totalWords: material.candidates.totalWords,
   pageCount: material.pageCount,
 });
@@ -87,6 +87,6 @@ describe('MaterialBuilder', () => {
     const empty: ExtractedDocument = { kind: 'text', language: 'en', segments: [{ text: ' ' }] };
     const material = new MaterialBuilder('text', 'en').finish(empty);
     expect(material.chunks).toEqual([]);
-    expect(material.candidates.occurrences).toEqual([]);
+    expect(material.candidates.stats.groups.size).toBe(0);
   });
 });

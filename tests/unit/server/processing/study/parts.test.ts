@@ -10,6 +10,7 @@ import { collectSentences } from '../../../../../server/processing/study/sentenc
 import { phraseKey } from '../../../../../server/processing/study/stem';
 import { findTerm, splitSentences } from '../../../../../server/processing/study/text';
 import { FRENCH_TEXT, GERMAN_TEXT, textDocument } from './fixtures';
+import { candidateSurfaces } from '../../../../../server/processing/study/collector';
 
 function sentencesOf(text: string): ReturnType<typeof collectSentences> {
   return collectSentences(textDocument(text), [], 'en');
@@ -51,7 +52,7 @@ describe('candidates and ranking', () => {
         'The proposed method uses a convolutional neural network. The process that releases energy is respiration.',
       ),
     );
-    const surfaces = set.occurrences.map((o) => o.surface);
+    const surfaces = candidateSurfaces(set);
     expect(surfaces).toContain('convolutional neural network');
     expect(surfaces).toContain('method');
     expect(surfaces).not.toContain('releases energy');

@@ -37,7 +37,7 @@ describe('textbook signals in concept ranking', () => {
     // The term is found where the text uses another form of it.
     const candidates = materialOf(marked, chunkDocument(marked)).candidates;
     const compile = featurize(candidates).find((c) => c.title === 'compile');
-    expect(compile?.occurrences.map((o) => o.surface).sort()).toEqual(['compile', 'compiler']);
+    expect([...(compile?.surfaces.keys() ?? [])].sort()).toEqual(['compile', 'compiler']);
   });
 
   it('ranks an emphasized term above the same material without markup', () => {
