@@ -15,6 +15,8 @@ export const ClientConfig = z.object({
   posthogKey: z.string().nullable(),
   posthogHost: z.string().nullable(),
   sentryDsn: z.string().nullable(),
+  /** The origin of file links other than the app's own (presigned S3 links), e.g. https://files.example.org. */
+  contentOrigin: z.string().nullable(),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -50,13 +50,15 @@ import { ChatService, type Answerer } from './services/chat';
 import { PendingAnswersRepository } from './db/pending-answers-repository';
 import { EmbeddingsService } from './services/embeddings';
 import { FilesService } from './services/files';
+import { HealthService } from './services/health';
 import { ReviewsService } from './services/reviews';
 import { SearchService } from './services/search';
 import { UrlSigner } from './services/signed-urls';
 import { StudyService } from './services/study';
 import { UsersService } from './services/users';
 import type { BlobStore } from './storage/blob-store';
-import { DiskBlobStore } from './storage/disk-blob-store';
+import { createBlobStore, usesDirectLinks } from './storage/create-blob-store';
+import { ContentLinks } from './services/content-links';
 
 /** Parts a test (or a scale-out deployment) may supply instead of the embedded defaults. */
 export interface AppOverrides {
@@ -94,6 +96,13 @@ function createBilling(
   );
 }
 
+/** The origin of the store's direct links, read from one link. */
+async function contentOriginOf(blobs: BlobStore): Promise<string> {
+  if (!blobs.directLink) throw new Error('this blob store makes no direct links');
+  const probe = await blobs.directLink('probe', { fileName: 'probe', mime: null, ttlSeconds: 60 });
+  return new URL(probe).origin;
+}
+
 /** Builds the whole HTTP + WebSocket server; `main.ts` only listens. */
 export async function buildApp(config: Config, overrides: AppOverrides = {}): Promise<BuiltApp> {
   const app = Fastify({
@@ -126,7 +135,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
       }),
       revocations,
     );
-  const blobs = overrides.blobs ?? new DiskBlobStore(config.filesDir);
+  const blobs = overrides.blobs ?? createBlobStore(config);
   const bus =
     overrides.bus ??
     (config.databaseUrl ? await PgEventBus.connect(config.databaseUrl) : new InProcessEventBus());
@@ -134,6 +143,12 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
   const signer = UrlSigner.fromConfig(
     config.urlSigningSecret,
     config.dataDir,
+    config.signedUrlTtlSeconds,
+  );
+  const links = new ContentLinks(
+    signer,
+    blobs,
+    usesDirectLinks(config, blobs),
     config.signedUrlTtlSeconds,
   );
   const billing =
@@ -145,7 +160,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     revocations.revoke(event.data.uid, event.data.revoked_at);
     users.forget(event.data.uid);
   });
-  const files = new FilesService(db, blobs, bus, queue, signer);
+  const files = new FilesService(db, blobs, bus, queue, links);
   const chunks = new ChunksRepository(db.kysely, db.dialect);
   const embeddings = config.embeddings
     ? new EmbeddingsService(
@@ -204,6 +219,10 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     queue,
     billing,
     signer,
+    links,
+    // Presigned links point at the bucket: the pages may load images, videos and PDFs from it.
+    contentOrigin: links.direct ? await contentOriginOf(blobs) : null,
+    health: new HealthService(db, blobs),
     users,
     files,
     study: new StudyService(
@@ -227,7 +246,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     },
     overrides.reportError ?? (await createErrorReporter(config.client.sentryDsn)),
   );
-  await installSecurityHeaders(app, config);
+  await installSecurityHeaders(app, config, ctx.contentOrigin);
   installNoStore(app);
   await installCompression(app);
   installBodyTimeout(app, config.requestBodyTimeoutMs);

@@ -63,6 +63,29 @@ const EnvSchema = z
     POSTHOG_HOST: z.string().optional(),
     SENTRY_DSN: z.string().optional(),
     STATIC_DIR: z.string().default('./dist'),
+    // File contents on S3-compatible storage (S3_BUCKET set); DATA_DIR/files otherwise
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z 0-9 . -)')
+      .optional(),
+    S3_ENDPOINT: z
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
+    S3_PUBLIC_ENDPOINT: z
+      .url()
+      .regex(/^https?:\/\//, 'must start with http:// or https://')
+      .optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    S3_KEY_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]*$/, 'may hold only A-Z a-z 0-9 . _ - /')
+      .refine((v) => !v.startsWith('/'), 'must not start with /')
+      .default(''),
+    S3_CONTENT_LINKS: z.enum(['presigned', 'proxy']).default('presigned'),
   })
   .superRefine((env, ctx) => {
     if (env.BILLING === 'stripe') {
@@ -100,6 +123,33 @@ const EnvSchema = z
           'must be true, false, a number of proxy hops, or a comma-separated list of addresses',
       });
     }
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+        message:
+          'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither, for the SDK chain)',
+      });
+    }
+    const s3Set = S3_SETTINGS.filter((name) => env[name] !== undefined);
+    if (!env.S3_BUCKET && s3Set.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is required with ${s3Set.join(', ')} (file contents stay in DATA_DIR/files without it)`,
+      });
+    }
+    if (
+      env.S3_BUCKET &&
+      env.S3_CONTENT_LINKS === 'presigned' &&
+      env.SIGNED_URL_TTL_SECONDS > MAX_PRESIGNED_TTL_SECONDS
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SIGNED_URL_TTL_SECONDS'],
+        message: `must be at most ${MAX_PRESIGNED_TTL_SECONDS} with presigned S3 links (S3 signs for 7 days at most), or set S3_CONTENT_LINKS=proxy`,
+      });
+    }
     if (realProject && !env.FIREBASE_API_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -110,6 +160,17 @@ const EnvSchema = z
   });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+/** Settings that mean nothing without S3_BUCKET (their defaults aside). */
+const S3_SETTINGS = [
+  'S3_ENDPOINT',
+  'S3_PUBLIC_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+/** SigV4 presigned links live at most 7 days; links are signed up to 10 minutes early. */
+export const MAX_PRESIGNED_TTL_SECONDS = 7 * 24 * 3600 - 600;
 
 /** What BILLING=stripe cannot start without, each named in the refusal. */
 const STRIPE_REQUIRED = [
@@ -179,6 +240,21 @@ export interface Config {
     sentryDsn: string | null;
   };
   staticDir: string;
+  /** File contents on S3-compatible storage; null keeps them in `filesDir`. */
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | null;
+  publicEndpoint: string | null;
+  region: string;
+  /** Null: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+  keyPrefix: string;
+  /** `presigned`: file links go to the bucket; `proxy`: to the API's signed route, which reads the bucket. */
+  contentLinks: 'presigned' | 'proxy';
 }
 
 export interface StripeConfig {
@@ -263,6 +339,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sentryDsn: e.SENTRY_DSN ?? null,
     },
     staticDir: path.resolve(e.STATIC_DIR),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT ?? null,
+          publicEndpoint: e.S3_PUBLIC_ENDPOINT ?? null,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          keyPrefix: e.S3_KEY_PREFIX,
+          contentLinks: e.S3_CONTENT_LINKS,
+        }
+      : null,
   };
 }
 

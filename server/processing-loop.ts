@@ -5,7 +5,7 @@ import { runInWorker } from './jobs/run-in-worker';
 import type { EventBus } from './realtime/event-bus';
 import type { EmbeddingsService } from './services/embeddings';
 import { ProcessingService } from './services/processing';
-import type { UrlSigner } from './services/signed-urls';
+import type { ContentLinks } from './services/content-links';
 import type { BlobStore } from './storage/blob-store';
 
 /** What the processing loop works with: the queue, and the parts a job writes through. */
@@ -14,7 +14,7 @@ export interface ProcessingLoopDeps {
   db: Db;
   blobs: BlobStore;
   bus: EventBus;
-  signer: UrlSigner;
+  links: ContentLinks;
   queue: JobQueue;
   embeddings: EmbeddingsService | null;
   /**
@@ -41,7 +41,7 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
     deps.db,
     deps.blobs,
     deps.bus,
-    deps.signer,
+    deps.links,
     config,
     runInWorker,
     log,

@@ -8,7 +8,8 @@ import { startProcessingLoop } from './processing-loop';
 import { PgEventBus } from './realtime/pg-event-bus';
 import { EmbeddingsService } from './services/embeddings';
 import { UrlSigner } from './services/signed-urls';
-import { DiskBlobStore } from './storage/disk-blob-store';
+import { ContentLinks } from './services/content-links';
+import { createBlobStore, usesDirectLinks } from './storage/create-blob-store';
 
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
@@ -27,14 +28,21 @@ async function main(): Promise<void> {
         console.warn,
       )
     : null;
+  const blobs = createBlobStore(config);
+  const signer = UrlSigner.fromConfig(
+    config.urlSigningSecret,
+    config.dataDir,
+    config.signedUrlTtlSeconds,
+  );
   const processing = await startProcessingLoop({
     config: { ...config, processingConcurrency: Math.max(1, config.processingConcurrency) },
     db,
-    blobs: new DiskBlobStore(config.filesDir),
+    blobs,
     bus,
-    signer: UrlSigner.fromConfig(
-      config.urlSigningSecret,
-      config.dataDir,
+    links: new ContentLinks(
+      signer,
+      blobs,
+      usesDirectLinks(config, blobs),
       config.signedUrlTtlSeconds,
     ),
     queue: new SqlJobQueue(db, config.maxQueuedJobsPerUser),

@@ -77,6 +77,16 @@ export class UsersRepository {
    * Deletes the user's row and every row of theirs, in one transaction; resolves with the keys of
    * the blobs their files held, for the caller to remove once the rows are gone.
    */
+  /** The blob keys of the user's files (contents and subtitle sidecars). */
+  async blobKeysOf(userId: number): Promise<string[]> {
+    const files = await this.db
+      .selectFrom('files')
+      .select(['blob_key', 'sidecar_blob_key'])
+      .where('user_id', '=', userId)
+      .execute();
+    return files.flatMap((f) => [f.blob_key, f.sidecar_blob_key]).filter((k) => k !== null);
+  }
+
   async deleteWithData(userId: number): Promise<string[]> {
     return this.db.transaction().execute(async (tx) => {
       const files = await tx

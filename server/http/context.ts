@@ -8,7 +8,9 @@ import type { SocketHub } from '../realtime/socket-hub';
 import type { RequestLimits } from './rate-limiter';
 import type { BlobStore } from '../storage/blob-store';
 import type { ChatService } from '../services/chat';
+import type { ContentLinks } from '../services/content-links';
 import type { EmbeddingsService } from '../services/embeddings';
+import type { HealthService } from '../services/health';
 import type { FilesService } from '../services/files';
 import type { ReviewsService } from '../services/reviews';
 import type { SearchService } from '../services/search';
@@ -28,6 +30,10 @@ export interface AppContext {
   queue: JobQueue;
   billing: Billing;
   signer: UrlSigner;
+  links: ContentLinks;
+  /** The origin of presigned content links (the bucket), null when the API serves content. */
+  contentOrigin: string | null;
+  health: HealthService;
   users: UsersService;
   files: FilesService;
   study: StudyService;

@@ -6,9 +6,15 @@ import type { Config } from '../config';
  * Security headers and a strict CSP for the PWA: scripts only from this origin (plus Google's
  * sign-in script, which the Firebase popup flow loads), connections only to this origin, the
  * identity provider and its emulator, frames only for our own viewer and YouTube's player (and,
- * with Stripe billing, Stripe.js and its card frames).
+ * with Stripe billing, Stripe.js and its card frames). With presigned S3 links, images, videos
+ * and PDFs (fetched by the PDF page) may come from the bucket's origin, `contentOrigin`.
  */
-export async function installSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  contentOrigin: string | null = null,
+): Promise<void> {
+  const content = contentOrigin ? [contentOrigin] : [];
   const emulator = config.firebase.emulatorHost ? [`http://${config.firebase.emulatorHost}`] : [];
   const identity = [
     'https://identitytoolkit.googleapis.com',
@@ -34,8 +40,8 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", 'https://apis.google.com', "'wasm-unsafe-eval'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...stripeImages],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...stripeImages, ...content],
+        mediaSrc: ["'self'", 'blob:', ...content],
         fontSrc: ["'self'", 'data:'],
         connectSrc: [
           "'self'",
@@ -45,6 +51,7 @@ export async function installSecurityHeaders(app: FastifyInstance, config: Confi
           ...emulator,
           ...telemetry,
           ...stripeConnect,
+          ...content,
         ],
         frameSrc: [
           "'self'",

@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { FilesRepository } from '../db/files-repository';
 import { StudyItemsRepository } from '../db/study-items-repository';
 import { readStringList } from '../db/json-columns';
-import { fileUrlOf } from './file-records';
+import { citedUrlOf } from './file-records';
 import type { UrlSigner } from './signed-urls';
 import type { CurrentUser } from '../auth/current-user';
 
@@ -26,7 +26,7 @@ export async function loadCollectionData(
       file_name: f.file_name,
       file_type: f.file_type,
       status: f.status,
-      url: fileUrlOf(f, signer, origin),
+      url: citedUrlOf(f, signer, origin),
     })),
     concepts: concepts.map((c) => ({
       file_id: String(c.file_id),

@@ -10,11 +10,11 @@ import { AppError, notFound } from '../errors';
 import { SNIFF_BYTES, sniffFileType, type SniffResult } from '../processing/sniff';
 import { parseYouTubeId, youTubeWatchUrl } from '../../contract/youtube';
 import type { EventBus } from '../realtime/event-bus';
-import type { BlobStore } from '../storage/blob-store';
+import { StorageUnavailableError, type BlobStore, type ByteRange } from '../storage/blob-store';
 import { queueFull, type JobQueue } from '../jobs/job-queue';
 import { nowIso } from '../time';
 import type { CurrentUser } from '../auth/current-user';
-import type { UrlSigner } from './signed-urls';
+import type { ContentLinks } from './content-links';
 import { listChanges, type ChangeListing } from './changes';
 
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -44,11 +44,29 @@ const FILE_TYPE_OF: Record<string, FileType> = {
   youtube: 'youtube',
 };
 
-/** A file's stored bytes, for a signed content link. */
-export interface FileContent {
-  file: FileRow;
-  path: string;
-  size: number;
+/** What a signed content link leads to: the stored bytes, or a presigned link to them. */
+export type FileContent =
+  | { file: FileRow; redirect: string }
+  | {
+      file: FileRow;
+      size: number;
+      /** The bytes, or those of `range`. */
+      open(range?: ByteRange): Promise<Readable>;
+    };
+
+export const STORAGE_MESSAGES = {
+  deleteUnavailable:
+    'The file storage could not be reached, so nothing was deleted. Please try again shortly.',
+  uploadUnavailable:
+    'The file storage could not be reached, so nothing was uploaded. Please try again shortly.',
+  readUnavailable: 'The file storage could not be reached. Please try again shortly.',
+} as const;
+
+/** A StorageUnavailableError as the 503 the caller sees; anything else as it is. */
+export function storageError(error: unknown, message: string): unknown {
+  return error instanceof StorageUnavailableError
+    ? new AppError('unavailable', message, undefined, error)
+    : error;
 }
 
 export class FilesService {
@@ -60,7 +78,7 @@ export class FilesService {
     private readonly blobs: BlobStore,
     private readonly bus: EventBus,
     private readonly queue: JobQueue,
-    private readonly signer: UrlSigner,
+    private readonly links: ContentLinks,
   ) {
     this.files = new FilesRepository(db.kysely);
   }
@@ -102,11 +120,26 @@ export class FilesService {
   /** The stored bytes behind a signed content link, or 404 for a bad or expired link. */
   async content(fileId: number, token: string): Promise<FileContent> {
     const file = await this.files.byId(fileId);
-    if (!file?.blob_key || !this.signer.verify(fileId, file.user_id, token))
+    const key = file?.blob_key;
+    if (!file || !key || !this.links.signer.verify(fileId, file.user_id, token))
       throw notFound('This link has expired or is not valid. Reopen the file from your list.');
-    const size = await this.blobs.size(file.blob_key);
+    if (this.links.direct) return { file, redirect: await this.links.presigned(file) };
+    const size = await this.blobs
+      .size(key)
+      .catch((error: unknown) =>
+        Promise.reject(storageError(error, STORAGE_MESSAGES.readUnavailable)),
+      );
     if (size === null) throw notFound('File content is missing');
-    return { file, size, path: await this.blobs.localPath(file.blob_key) };
+    return {
+      file,
+      size,
+      open: (range) =>
+        this.blobs
+          .read(key, range)
+          .catch((error: unknown) =>
+            Promise.reject(storageError(error, STORAGE_MESSAGES.readUnavailable)),
+          ),
+    };
   }
 
   async addYoutube(user: CurrentUser, url: string, prefs: UploadQuery): Promise<FileRow> {
@@ -154,21 +187,30 @@ export class FilesService {
       throw queueFull(waiting, 1, this.queue.maxWaitingPerUser);
     }
     const stored: StoredUpload[] = [];
+    const pending: StoredUpload[] = [];
     try {
       for await (const part of parts) {
         if (stored.length >= MAX_FILES_PER_UPLOAD) {
           part.stream.resume();
           throw new AppError('validation', 'Cannot send: Maximum of 10 files allowed per upload.');
         }
-        const blobKey = crypto.randomUUID();
-        const { size } = await this.blobs.put(blobKey, part.stream);
-        const head = await this.blobs.head(blobKey, SNIFF_BYTES);
-        stored.push({
+        const blobKey = blobKeyFor(part.fileName);
+        // Listed before the bytes go, so a failed or cut upload is cleaned up too.
+        const upload: StoredUpload = {
           fileName: normalizeFileName(part.fileName),
           blobKey,
-          size,
-          sniffed: size > 0 ? sniffFileType(head, part.fileName) : null,
-        });
+          size: 0,
+          sniffed: null,
+        };
+        pending.push(upload);
+        const { size, head } = await this.blobs
+          .put(blobKey, part.stream, SNIFF_BYTES)
+          .catch((error: unknown) =>
+            Promise.reject(storageError(error, STORAGE_MESSAGES.uploadUnavailable)),
+          );
+        upload.size = size;
+        upload.sniffed = size > 0 ? sniffFileType(head, part.fileName) : null;
+        stored.push(upload);
       }
       if (stored.length === 0)
         throw new AppError(
@@ -192,7 +234,8 @@ export class FilesService {
       }
       return await this.insertWithJobs(user, prefs, pairSubtitles(stored));
     } catch (error) {
-      await Promise.all(stored.map((s) => this.blobs.delete(s.blobKey)));
+      // A store that fails here leaves objects no row points to; the caller's error matters more.
+      await this.blobs.delete(pending.map((s) => s.blobKey)).catch(() => undefined);
       throw error;
     }
   }
@@ -242,11 +285,20 @@ export class FilesService {
     return rows;
   }
 
-  /** Removes the row, its chunks, study items and jobs in one transaction, then the blobs, then tells the owner. */
+  /**
+   * Removes the blobs, then the row with its chunks, study items and jobs in one transaction,
+   * then tells the owner. A store that cannot be reached answers 503 and nothing is deleted
+   * (deleting blobs again is harmless, so the student simply tries again).
+   */
   async delete(user: CurrentUser, fileId: number): Promise<void> {
     const row = await this.get(user, fileId);
+    const keys = [row.blob_key, row.sidecar_blob_key].filter((k) => k !== null);
+    await this.blobs
+      .delete(keys)
+      .catch((error: unknown) =>
+        Promise.reject(storageError(error, STORAGE_MESSAGES.deleteUnavailable)),
+      );
     await this.files.delete(user.id, fileId);
-    for (const key of [row.blob_key, row.sidecar_blob_key]) if (key) await this.blobs.delete(key);
     this.bus.publish(user.id, {
       event: 'file_deleted',
       data: { file_id: fileId, status: null, error_message: null },
@@ -282,6 +334,15 @@ function pairSubtitles(stored: StoredUpload[]) {
         size_bytes: s.size,
       };
     });
+}
+
+/**
+ * A new blob's key: random, with the name's extension, so a presigned link to the object still
+ * ends with it (the app recognises file links by their extension).
+ */
+export function blobKeyFor(fileName: string): string {
+  const extension = /\.[A-Za-z0-9]{1,10}$/.exec(normalizeFileName(fileName))?.[0] ?? '';
+  return crypto.randomUUID() + extension.toLowerCase();
 }
 
 function stem(name: string): string {

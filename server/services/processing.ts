@@ -10,11 +10,11 @@ import type { JobHooks, WorkerOutcome } from '../jobs/run-in-worker';
 import type { ProcessRequest } from '../jobs/worker-protocol';
 import type { Chunk, ItemSource, StudySet } from '../processing/types';
 import type { EventBus } from '../realtime/event-bus';
-import type { BlobStore } from '../storage/blob-store';
+import type { BlobStore, LocalCopy } from '../storage/blob-store';
 import { nowIso } from '../time';
 import type { EmbeddingsService } from './embeddings';
 import { toFileRecord } from './file-records';
-import type { UrlSigner } from './signed-urls';
+import type { ContentLinks } from './content-links';
 
 export type RunProcessing = (
   request: ProcessRequest,
@@ -35,7 +35,7 @@ export class ProcessingService {
     private readonly db: Db,
     private readonly blobs: BlobStore,
     private readonly bus: EventBus,
-    private readonly signer: UrlSigner,
+    private readonly links: ContentLinks,
     private readonly config: Config,
     private readonly run: RunProcessing,
     private readonly log: (message: string, error?: unknown) => void,
@@ -45,14 +45,30 @@ export class ProcessingService {
   }
 
   /** Returns false when the job failed (the file is then `failed` with a message). */
-  async process(job: JobRow): Promise<{ ok: boolean; error?: string }> {
+  async process(job: Pick<JobRow, 'file_id'>): Promise<{ ok: boolean; error?: string }> {
     const file = await this.files.byId(job.file_id);
     if (!file) return { ok: true }; // deleted while queued: nothing to do
     await this.setStatus(file, 'processing', null);
+    // Blobs on S3 are downloaded for the job threads, and the copies removed after the job.
+    const copies: LocalCopy[] = [];
+    try {
+      for (const key of [file.blob_key, file.sidecar_blob_key])
+        if (key) copies.push(await this.blobs.localCopy(key));
+      return await this.processCopies(file, copies);
+    } finally {
+      await Promise.all(copies.map((c) => c.release()));
+    }
+  }
+
+  private async processCopies(
+    file: FileRow,
+    copies: LocalCopy[],
+  ): Promise<{ ok: boolean; error?: string }> {
+    const [main, sidecar] = file.blob_key ? copies : [undefined, undefined];
     const request: ProcessRequest = {
-      path: file.blob_key ? await this.blobs.localPath(file.blob_key) : null,
+      path: main?.path ?? null,
       sourceKind: file.source_kind,
-      sidecarPath: file.sidecar_blob_key ? await this.blobs.localPath(file.sidecar_blob_key) : null,
+      sidecarPath: file.sidecar_blob_key ? (sidecar?.path ?? null) : null,
       fileName: file.file_name,
       youtubeUrl: file.youtube_url,
       language: file.language,
@@ -103,7 +119,7 @@ export class ProcessingService {
     if (stored) {
       this.bus.publish(file.user_id, {
         event: 'file_processed',
-        result: toFileRecord(stored, this.signer, ''),
+        result: await toFileRecord(stored, this.links, ''),
       });
     }
     return { ok: true };

@@ -5,13 +5,15 @@ import type { CurrentUser } from '../auth/current-user';
 import type { IdentityVerifier, VerifiedIdentity } from '../auth/verifier';
 import { AppError } from '../errors';
 import type { EventBus } from '../realtime/event-bus';
-import type { BlobStore } from '../storage/blob-store';
+import { StorageUnavailableError, type BlobStore } from '../storage/blob-store';
 
 export const ACCOUNT_MESSAGES = {
   signedOutEverywhere: 'Signed out of all devices.',
   deleted: 'Your account has been successfully deleted.',
   identityDown:
     'The sign-in service could not be reached, so nothing was changed there. Please try again shortly.',
+  storageDown:
+    'The file storage could not be reached, so your account was not deleted. Please try again shortly.',
 } as const;
 
 /**
@@ -98,10 +100,24 @@ export class UsersService {
     return this.users.byId(userId);
   }
 
-  /** Deletes every row of the user in one transaction, then every blob they owned. */
+  /**
+   * Deletes every blob of the user, then every row in one transaction, then the blobs of files
+   * uploaded meanwhile. A store that cannot be reached first answers 503 with nothing deleted.
+   */
   async delete(user: CurrentUser): Promise<void> {
+    const before = await this.users.blobKeysOf(user.id);
+    try {
+      await this.blobs.delete(before);
+    } catch (error) {
+      throw error instanceof StorageUnavailableError
+        ? new AppError('unavailable', ACCOUNT_MESSAGES.storageDown, undefined, error)
+        : error;
+    }
     const blobKeys = await this.users.deleteWithData(user.id);
     this.idByUid.delete(user.uid);
-    for (const key of blobKeys) await this.blobs.delete(key);
+    // Files uploaded while the account was being deleted; the rows are gone already, so a store
+    // that fails now cannot be answered with "nothing was deleted".
+    const done = new Set(before);
+    await this.blobs.delete(blobKeys.filter((key) => !done.has(key))).catch(() => undefined);
   }
 }

@@ -23,6 +23,7 @@ const FIELDS: Record<Exclude<keyof ClientConfig, 'firebase'>, Check> = {
   posthogKey: isNullableString,
   posthogHost: isNullableString,
   sentryDsn: isNullableString,
+  contentOrigin: isNullableString,
 };
 
 function fieldsHold(value: unknown, fields: Record<string, Check>): value is object {

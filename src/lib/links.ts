@@ -166,13 +166,21 @@ export function linkableHref(href: string | undefined, base: string): string | n
 
 /**
  * The PDF viewer's `?file=`: our own content link on the app's origin (a link made for another
- * host name of ours is moved to this origin), or null for anything else.
+ * host name of ours is moved to this origin), or an https/http link on `contentOrigin`, the file
+ * store that presigned links point at (the server's `contentOrigin`); null for anything else.
  */
-export function ownContentUrl(value: string | null, appOrigin: string): URL | null {
+export function ownContentUrl(
+  value: string | null,
+  appOrigin: string,
+  contentOrigin: string | null = null,
+): URL | null {
   if (!value) return null;
   try {
     const url = new URL(toAppOrigin(value, appOrigin), appOrigin);
-    return url.origin === appOrigin && OWN_CONTENT.test(url.pathname) ? url : null;
+    if (url.origin === appOrigin && OWN_CONTENT.test(url.pathname)) return url;
+    return contentOrigin !== null && url.origin === contentOrigin && /^https?:$/.test(url.protocol)
+      ? url
+      : null;
   } catch {
     return null;
   }

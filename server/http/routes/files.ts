@@ -7,7 +7,7 @@ import {
   UploadQuery,
 } from '../../../contract/files';
 import { AppError } from '../../errors';
-import { toFileRecord } from '../../services/file-records';
+import { toFileRecord, toFileRecords } from '../../services/file-records';
 import type { IncomingFile } from '../../services/files';
 import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
@@ -23,16 +23,16 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     if (updated_since !== undefined) {
       // Incremental: every file changed since the cursor, not one page of them.
       const changes = await ctx.files.changes(user, updated_since, limit ?? null);
-      const items = changes.rows.map((r) => toFileRecord(r, ctx.signer, origin));
+      const items = await toFileRecords(changes.rows, ctx.links, origin);
       return { items, page: 1, page_size: items.length, total: changes.total, sync: changes.sync };
     }
     const { rows, total } = await ctx.files.list(user, page, page_size);
-    return { items: rows.map((r) => toFileRecord(r, ctx.signer, origin)), page, page_size, total };
+    return { items: await toFileRecords(rows, ctx.links, origin), page, page_size, total };
   });
 
   app.get('/api/v1/files/:id', async (request) => {
     const { id } = parse(FileIdParams, request.params, 'path');
-    return toFileRecord(await ctx.files.get(userOf(request), id), ctx.signer, ctx.config.publicUrl);
+    return toFileRecord(await ctx.files.get(userOf(request), id), ctx.links, ctx.config.publicUrl);
   });
 
   app.post('/api/v1/files', async (request, reply) => {
@@ -52,7 +52,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
       return {
         status: 'success',
         message: `${n} file${n === 1 ? '' : 's'} uploaded. Processing has started.`,
-        data: { files: rows.map((r) => toFileRecord(r, ctx.signer, origin)) },
+        data: { files: await toFileRecords(rows, ctx.links, origin) },
       };
     }
     const body = parse(AddYoutubeBody, request.body ?? {}, 'body');
@@ -60,7 +60,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     return {
       status: 'success',
       message: 'YouTube video added and is now processing.',
-      data: { files: [toFileRecord(row, ctx.signer, origin)] },
+      data: { files: [await toFileRecord(row, ctx.links, origin)] },
     };
   });
 

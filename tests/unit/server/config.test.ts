@@ -116,4 +116,48 @@ describe('loadConfig', () => {
     expect(c.firebase).toMatchObject({ projectId: 'demo-mnemo', emulatorHost: '127.0.0.1:9099' });
     expect(c.port).toBe(8080);
   });
+
+  it('keeps file contents in DATA_DIR without S3_BUCKET, and reads the S3 settings with it', () => {
+    expect(loadConfig({}).s3).toBeNull();
+    const c = loadConfig({
+      S3_BUCKET: 'mnemo-files',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_PUBLIC_ENDPOINT: 'https://files.example.org',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_KEY_PREFIX: 'mnemo/',
+    });
+    expect(c.s3).toEqual({
+      bucket: 'mnemo-files',
+      endpoint: 'http://minio:9000',
+      publicEndpoint: 'https://files.example.org',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+      keyPrefix: 'mnemo/',
+      contentLinks: 'presigned',
+    });
+    // No keys: the AWS SDK's own chain (environment, profile, instance or task role).
+    expect(loadConfig({ S3_BUCKET: 'mnemo-files' }).s3?.credentials).toBeNull();
+  });
+
+  it('names S3 settings that cannot work', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_BUCKET: is required with S3_ENDPOINT/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'b1b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a bucket/);
+    expect(() => loadConfig({ S3_BUCKET: 'b1b', S3_KEY_PREFIX: '/abs' })).toThrow(/S3_KEY_PREFIX/);
+    // Presigned links live 7 days at most; the API's route has no such limit.
+    expect(() => loadConfig({ S3_BUCKET: 'b1b', SIGNED_URL_TTL_SECONDS: '700000' })).toThrow(
+      /SIGNED_URL_TTL_SECONDS: must be at most 604200/,
+    );
+    expect(
+      loadConfig({ S3_BUCKET: 'b1b', S3_CONTENT_LINKS: 'proxy', SIGNED_URL_TTL_SECONDS: '700000' })
+        .s3?.contentLinks,
+    ).toBe('proxy');
+  });
 });

@@ -11,6 +11,7 @@ export const TEST_CONFIG: ClientConfig = {
   posthogKey: null,
   posthogHost: null,
   sentryDsn: null,
+  contentOrigin: null,
 };
 
 export const TEST_USER: SessionUser = {

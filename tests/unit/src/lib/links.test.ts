@@ -157,4 +157,13 @@ describe('ownContentUrl', () => {
   ])('%j -> %j', (value, expected) => {
     expect(ownContentUrl(value, origin)?.toString() ?? null).toBe(expected);
   });
+
+  it('takes presigned links of the file store the server names, and nothing else', () => {
+    const store = 'https://files.example';
+    const presigned = 'https://files.example/bucket/3f9a.pdf?X-Amz-Signature=abc';
+    expect(ownContentUrl(presigned, origin, store)?.toString()).toBe(presigned);
+    expect(ownContentUrl(presigned, origin, null)).toBeNull();
+    expect(ownContentUrl('https://evil.example/bucket/a.pdf', origin, store)).toBeNull();
+    expect(ownContentUrl('/api/v1/files/1/content/t/a.pdf', origin, store)?.origin).toBe(origin);
+  });
 });
