@@ -29,8 +29,18 @@ const count = el<HTMLElement>('pdfv-count');
 
 const params = new URLSearchParams(location.search);
 const hash = new URLSearchParams(location.hash.slice(1));
-/** Our own content link, or null: nothing else is loaded or linked to (see `resolveFile`). */
-let fileUrl = ownContentUrl(params.get('file'), location.origin);
+/**
+ * The origin of presigned file links (an S3 bucket) when the server hands those out, from the
+ * client config the app keeps on this device (the app reads it before it opens a file).
+ */
+function contentOrigin(): string | null {
+  const config = parseBody(localStorage.getItem(CONFIG_CACHE_KEY) ?? '');
+  const origin = (config as { contentOrigin?: unknown } | null)?.contentOrigin;
+  return typeof origin === 'string' && origin !== '' ? origin : null;
+}
+
+/** Our own content link (or a presigned link of our file store), or null: nothing else is loaded or linked to. */
+const fileUrl = ownContentUrl(params.get('file'), location.origin, contentOrigin());
 const fileId = Number(params.get('id'));
 const cacheName = params.get('cache');
 const keep = params.get('keep') === '1';
@@ -129,38 +139,7 @@ async function pdfBytes(): Promise<Uint8Array | null> {
   return new Uint8Array(await blob.arrayBuffer());
 }
 
-function contentOriginOf(config: unknown): string | null {
-  const origin = (config as { contentOrigin?: unknown } | null)?.contentOrigin;
-  return typeof origin === 'string' && origin !== '' ? origin : null;
-}
-
-/**
- * The origin of presigned file links (an S3 bucket), when the server hands those out: from the
- * client config the app keeps, else from the server.
- */
-async function contentOrigin(): Promise<string | null> {
-  const kept = contentOriginOf(parseBody(localStorage.getItem(CONFIG_CACHE_KEY) ?? ''));
-  if (kept) return kept;
-  try {
-    const response = await fetch('/api/v1/client-config', {
-      headers: { Accept: 'application/json' },
-    });
-    return response.ok ? contentOriginOf(await response.json()) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A link that is not on this origin may still be a presigned link of our file store. */
-async function resolveFile(): Promise<URL | null> {
-  const value = params.get('file');
-  if (fileUrl || !value) return fileUrl;
-  const store = await contentOrigin();
-  return store ? ownContentUrl(value, location.origin, store) : null;
-}
-
 async function open(): Promise<void> {
-  fileUrl = await resolveFile();
   if (!fileUrl && !(cacheName && fileId > 0)) return showError('This PDF cannot be shown here.');
   try {
     const data = await pdfBytes();

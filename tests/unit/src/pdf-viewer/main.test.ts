@@ -37,6 +37,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
+  localStorage.clear();
 });
 
 describe('the PDF viewer page (issue 18, point 7)', () => {
@@ -75,5 +76,25 @@ describe('the PDF viewer page (issue 18, point 7)', () => {
         { credentials: 'omit' },
       );
     }
+  });
+
+  it('loads a presigned link of the file store the server names (S3_CONTENT_LINKS=presigned), nothing of another origin', async () => {
+    const presigned = 'https://files.example/mnemo/3f9a.pdf?X-Amz-Signature=abc';
+    await openViewer(presigned);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.getElementById('pdfv-status')?.textContent).toBe(
+      'This PDF cannot be shown here.',
+    );
+
+    localStorage.setItem(
+      'mnemo.clientConfig',
+      JSON.stringify({ contentOrigin: 'https://files.example' }),
+    );
+    await openViewer(presigned);
+    await vi.waitFor(() => expect(getDocument).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledWith(presigned, { credentials: 'omit' });
+    fetchMock.mockClear();
+    await openViewer('https://evil.example/mnemo/3f9a.pdf');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
