@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useConcept } from '../../data/concepts';
 import { openViewer, useFile, useViewerTarget } from '../../data/files';
 import { useFlashcard } from '../../data/flashcards';
@@ -49,7 +49,10 @@ export function ReviewCard({
     }
   }
 
-  useEffect(() => {
+  // A layout effect: the keys act on the card as painted. A passive effect would leave the
+  // previous render's listener in place for a moment after the answer shows, and a fast key
+  // press (or a busy phone) would be read as if the answer were still hidden.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (viewerOpen || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.target && isFormField(e.target)) return;
