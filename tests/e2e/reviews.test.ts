@@ -107,6 +107,11 @@ describe('reviews offline, on two devices', () => {
     await expect
       .poll(() => dueText(page).textContent(), { timeout: 30_000 })
       .toBe(`${dueBefore} due today`);
+    // The home page of a signed-in student has the same entry.
+    await page.goto(`${appUrl}/#/`);
+    await expect
+      .poll(() => dueText(page).textContent(), { timeout: 30_000 })
+      .toBe(`${dueBefore} due today`);
   });
 
   it('reviews five cards offline, and the count survives an offline reload', async () => {
