@@ -1,15 +1,20 @@
-// The build step of the job threads (part of `npm run build`, and run by `npm start` when a source
-// changed): compiles the processing worker thread and the PDF page thread that
-// server/jobs/compiled-threads.ts lists to plain JavaScript in dist-server/, which is all the
-// server loads at run time.
+// The build step of the server and its job threads (part of `npm run build`, and run by
+// `npm start` when a source changed): compiles the server, the processing worker thread and the
+// PDF page thread that server/jobs/compiled-threads.ts lists to plain JavaScript in dist-server/,
+// which is what `npm start` runs.
 //   npx tsx scripts/build-worker.ts        builds what is stale in dist-server/
 import fs from 'node:fs';
 import path from 'node:path';
-import { inputsFileOf, isFresh, THREAD_SCRIPTS } from '../server/jobs/compiled-threads';
+import {
+  inputsFileOf,
+  isFresh,
+  SERVER_SCRIPT,
+  THREAD_SCRIPTS,
+} from '../server/jobs/compiled-threads';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export type WorkerScriptPaths = Record<keyof typeof THREAD_SCRIPTS, string>;
+export type WorkerScriptPaths = Record<keyof typeof THREAD_SCRIPTS | 'server', string>;
 
 /**
  * Bundles `entry` and the repo code it imports into one ESM file; packages stay external so they
@@ -39,17 +44,18 @@ export async function compile(entry: string, outfile: string): Promise<string> {
   return outfile;
 }
 
-/** Builds each thread's script unless it is up to date; resolves with their paths. */
+/** Builds the server's and each thread's script unless up to date; resolves with their paths. */
 export async function buildWorker(): Promise<WorkerScriptPaths> {
   const build = async ({ source, output }: { source: string; output: string }) => {
     const outfile = path.join(root, output);
     return isFresh(outfile) ? outfile : compile(path.join(root, source), outfile);
   };
-  const [processing, pdfPages] = await Promise.all([
+  const [processing, pdfPages, server] = await Promise.all([
     build(THREAD_SCRIPTS.processing),
     build(THREAD_SCRIPTS.pdfPages),
+    build(SERVER_SCRIPT),
   ]);
-  return { processing, pdfPages };
+  return { processing, pdfPages, server };
 }
 
 // Compared with the source path, not import.meta.url, as bundles that include this file (the
@@ -62,5 +68,5 @@ if (
   const built = await buildWorker();
   const ms = Math.round(performance.now() - started);
   const names = Object.values(built).map((file) => path.relative(root, file));
-  console.log(`worker threads: ${names.join(', ')} (${ms} ms)`);
+  console.log(`server and worker threads: ${names.join(', ')} (${ms} ms)`);
 }

@@ -1,12 +1,14 @@
-// Which scripts a job's threads run. `npm run build` (and `npm start` when a source changed)
-// compiles them to plain JavaScript in dist-server/ with scripts/build-worker.ts; at run time the
-// server only reads what was built. Running them through tsx instead costs more memory (its
-// loader, and the source maps it enables: pdf.js ships large ones), so that is the fallback.
+// Which scripts a job's threads run, and the server that starts them. `npm run build` (and
+// `npm start` when a source changed) compiles them to plain JavaScript in dist-server/ with
+// scripts/build-worker.ts; at run time the server only reads what was built. Running them
+// through tsx instead costs more memory (its loader, and the source maps it enables: pdf.js
+// ships large ones; about 50 MB for the server process), so that is the fallback.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../repo-root';
 
-const root = path.resolve(import.meta.dirname, '../..');
+const root = REPO_ROOT;
 
 /** The compiled threads: source and output of each, from the repository root. */
 export const THREAD_SCRIPTS = {
@@ -18,6 +20,12 @@ export const THREAD_SCRIPTS = {
     source: 'server/jobs/pdf-pages-worker.ts',
     output: 'dist-server/pdf-pages-worker.mjs',
   },
+} as const;
+
+/** The server itself (server/main.ts), as `npm start` runs it. */
+export const SERVER_SCRIPT = {
+  source: 'server/main.ts',
+  output: 'dist-server/main.mjs',
 } as const;
 
 /** The sources a build read, stored beside it so staleness is checked against exactly those. */
@@ -55,7 +63,9 @@ export interface WorkerScripts {
 }
 
 /** Loads the TypeScript worker through tsx: the fallback when no fresh compiled one exists. */
-export const TSX_BOOT_URL = new URL('./processing-worker-boot.mjs', import.meta.url);
+export const TSX_BOOT_URL = pathToFileURL(
+  path.join(root, 'server/jobs/processing-worker-boot.mjs'),
+);
 
 let warned = false;
 

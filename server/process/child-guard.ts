@@ -1,8 +1,9 @@
 // How a parent starts a child that ends with it (see exit-with-parent.mjs).
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { REPO_ROOT } from '../repo-root';
 
-const GUARD = pathToFileURL(path.join(import.meta.dirname, 'exit-with-parent.mjs')).href;
+const GUARD = pathToFileURL(path.join(REPO_ROOT, 'server/process/exit-with-parent.mjs')).href;
 
 /**
  * The node arguments and environment that make a child end when this process is gone. A child

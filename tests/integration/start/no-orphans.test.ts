@@ -120,7 +120,10 @@ async function startMnemo(): Promise<{ start: ChildProcess; server: number; emul
   const table = processTable();
   const children = [...table].filter(([, ppid]) => ppid === start.pid).map(([pid]) => pid);
   const cmdline = (pid: number) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-  const server = children.find((pid) => cmdline(pid).includes('server/main.ts'));
+  // The compiled server (dist-server/main.mjs), or its source through tsx when that is stale.
+  const server = children.find((pid) =>
+    /server\/main\.ts|dist-server\/main\.mjs/.test(cmdline(pid)),
+  );
   const emulator = children.find((pid) => cmdline(pid).includes('firebase'));
   if (!server || !emulator)
     throw new Error(
