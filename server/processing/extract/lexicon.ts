@@ -5,44 +5,34 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const MODEL = 'wink-eng-lite-web-model/dist/languages/cur/models/eng-core-web-model.json';
-const LIST_START = '"lexeme":{"list":';
+const LIST_START = Buffer.from('"lexeme":{"list":["');
+const LIST_END = Buffer.from('"]},"');
+/** Lowercase ASCII words, with inner hyphens or apostrophes: all the joiner asks about. */
+const PLAIN_WORD = /^[a-z]+(?:['-][a-z]+)*$/;
 
 let words: ReadonlySet<string> | null = null;
 
-/** The index just past the JSON array that starts at `start` (strings may hold brackets). */
-function arrayEnd(json: string, start: number): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = start; i < json.length; i += 1) {
-    const c = json.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i += 1; // backslash: skip the escaped character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b) depth += 1;
-    else if (c === 0x5d && --depth === 0) return i + 1;
-  }
-  return -1;
-}
-
 /**
- * The model's lexemes (words, and punctuation nobody asks about). Only the lexeme list is parsed
- * (about a third of the model file): the PDF page thread needs the words, not the tagger.
+ * The model's lexemes that are plain lowercase words. Only the lexeme list is cut out of the
+ * file's bytes (found by its delimiters, split natively): the PDF page thread needs the words,
+ * not the tagger, and should neither parse the whole model nor hold a copy of it.
  */
 function readLexicon(): ReadonlySet<string> {
+  const found = new Set<string>();
   try {
-    const json = readFileSync(createRequire(import.meta.url).resolve(MODEL), 'utf8');
-    const start = json.indexOf(LIST_START) + LIST_START.length;
-    const end = start >= LIST_START.length ? arrayEnd(json, start) : -1;
-    if (end < 0) return new Set();
-    const list = JSON.parse(json.slice(start, end)) as unknown;
-    if (!Array.isArray(list)) return new Set();
-    return new Set(list.filter((w): w is string => typeof w === 'string'));
+    const bytes = readFileSync(createRequire(import.meta.url).resolve(MODEL));
+    const from = bytes.indexOf(LIST_START);
+    const to = from < 0 ? -1 : bytes.indexOf(LIST_END, from);
+    if (to < 0) return found;
+    // Entries holding a quote are escaped ("\""), and so are no plain words: splitting on the
+    // separator can only cut such entries, which the word test then drops.
+    for (const entry of bytes.toString('latin1', from + LIST_START.length, to).split('","')) {
+      if (PLAIN_WORD.test(entry)) found.add(entry);
+    }
   } catch {
     // Without the lexicon, the document's own vocabulary still decides most breaks.
-    return new Set();
   }
+  return found;
 }
 
 function lexicon(): ReadonlySet<string> {

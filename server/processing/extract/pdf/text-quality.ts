@@ -10,9 +10,41 @@ const MAX_PRIVATE_USE_SHARE = 0.1;
  */
 export type TextLayerQuality = 'good' | 'short' | 'garbage' | 'empty';
 
-/** Code points of `text` matching `pattern` (a global, unicode-aware class). */
-function count(text: string, pattern: RegExp): number {
-  return text.match(pattern)?.length ?? 0;
+interface Tally {
+  /** Code points that are not white space. */
+  chars: number;
+  letters: number;
+  digits: number;
+  /** Private-use and control code points, and U+FFFD. */
+  privateUse: number;
+}
+
+const SPACE = /\s/u;
+const LETTER = /\p{L}/u;
+const DIGIT = /\p{N}/u;
+const PRIVATE = /[\p{Co}\p{Cc}\uFFFD]/u;
+
+/** One pass over the code points (a page's text; ASCII is told apart without a regex). */
+function tally(text: string): Tally {
+  const counts: Tally = { chars: 0, letters: 0, digits: 0, privateUse: 0 };
+  for (const c of text) {
+    const code = c.charCodeAt(0);
+    if (code < 0x80) {
+      const control = code < 0x20 || code === 0x7f;
+      if (control) counts.privateUse += 1;
+      if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) continue;
+      counts.chars += 1;
+      if ((code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a)) counts.letters += 1;
+      else if (code >= 0x30 && code <= 0x39) counts.digits += 1;
+      continue;
+    }
+    if (PRIVATE.test(c)) counts.privateUse += 1;
+    if (SPACE.test(c)) continue;
+    counts.chars += 1;
+    if (LETTER.test(c)) counts.letters += 1;
+    else if (DIGIT.test(c)) counts.digits += 1;
+  }
+  return counts;
 }
 
 // Dot leaders of a table of contents ("Arithmetic Operators . . . . . 21") and rules drawn with
@@ -20,12 +52,9 @@ function count(text: string, pattern: RegExp): number {
 const LEADER = /([.·…_=*~-])(?:\s*\1){3,}/gu;
 
 export function judgeTextLayer(rawText: string): TextLayerQuality {
-  const text = rawText.replace(LEADER, ' ');
-  const chars = count(text, /\S/gu);
+  const { chars, letters, digits, privateUse } = tally(rawText.replace(LEADER, ' '));
   if (chars === 0) return 'empty';
-  const letters = count(text, /\p{L}/gu);
-  const wordlike = letters + count(text, /\p{N}/gu);
-  const privateUse = count(text, /[\p{Co}\p{Cc}\uFFFD]/gu);
+  const wordlike = letters + digits;
   if (wordlike / chars < MIN_WORDLIKE_SHARE || privateUse / chars > MAX_PRIVATE_USE_SHARE) {
     return 'garbage';
   }
