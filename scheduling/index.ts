@@ -5,3 +5,4 @@ export * from './parameters';
 export * from './ratings';
 export * from './review';
 export * from './schedule';
+export * from './wire';

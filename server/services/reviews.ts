@@ -8,7 +8,7 @@ import type {
   ReviewLogInput,
   ReviewState,
 } from '../../contract/reviews';
-import { isRating, replay, type CardSchedule, type Rating } from '../../scheduling';
+import { isRating, replay, scheduleToWire, type CardSchedule, type Rating } from '../../scheduling';
 import { UPDATED_SINCE_START, type SyncInfo } from '../../contract/sync';
 import type { CurrentUser } from '../auth/current-user';
 import type { Db } from '../db/database';
@@ -18,7 +18,6 @@ import {
   type ReplayRow,
   type ReviewLogWithFile,
 } from '../db/reviews-repository';
-import type { ReviewStateRow } from '../db/schema';
 import { AppError } from '../errors';
 import { nowIso } from '../time';
 
@@ -62,21 +61,6 @@ function decodeCursor(text: string): number {
 
 const iso = (ms: number): string => new Date(ms).toISOString();
 const ms = (value: string): number => Date.parse(value);
-
-function toWireState(s: CardSchedule | ReviewStateRow): ReviewState {
-  return {
-    due: iso(s.due),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: s.state,
-    last_review: s.last_review === null ? null : iso(s.last_review),
-  };
-}
 
 function toWireLog(row: ReviewLogWithFile): ReviewLog {
   return {
@@ -160,7 +144,7 @@ export class ReviewsService {
           const state = states.get(id);
           const fileId = files.get(id);
           return state && fileId !== undefined
-            ? [{ card_id: id, file_id: fileId, ...toWireState(state) }]
+            ? [{ card_id: id, file_id: fileId, ...scheduleToWire(state) }]
             : [];
         }),
       };
@@ -182,7 +166,7 @@ export class ReviewsService {
       states: states.map((s) => ({
         card_id: s.flashcard_id,
         file_id: s.file_id,
-        ...toWireState(s),
+        ...scheduleToWire(s),
       })),
       sync: {
         cursor: encodeCursor(

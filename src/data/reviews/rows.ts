@@ -1,7 +1,12 @@
 // Review logs and card states as this device stores them (times in ms since the epoch), and as
 // the API carries them (ISO times).
-import type { CardReviewState, ReviewLog, ReviewLogInput, ReviewState } from '../../../contract';
-import type { CardSchedule, CardState, Rating } from '../../../scheduling';
+import type { CardReviewState, ReviewLog, ReviewLogInput } from '../../../contract';
+import {
+  scheduleFromWire,
+  scheduleToWire,
+  type CardSchedule,
+  type Rating,
+} from '../../../scheduling';
 
 /** One review, immutable once made. `card_id` is temporary while its card waits for its id. */
 export interface ReviewLogRow {
@@ -24,37 +29,7 @@ export interface CardStateRow extends CardSchedule {
   file_id: number;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
-function toWireState(s: CardSchedule): ReviewState {
-  return {
-    due: iso(s.due),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: s.state,
-    last_review: s.last_review === null ? null : iso(s.last_review),
-  };
-}
-
-function fromWireState(s: ReviewState): CardSchedule {
-  return {
-    due: Date.parse(s.due),
-    stability: s.stability,
-    difficulty: s.difficulty,
-    elapsed_days: s.elapsed_days,
-    scheduled_days: s.scheduled_days,
-    learning_steps: s.learning_steps,
-    reps: s.reps,
-    lapses: s.lapses,
-    state: s.state as CardState,
-    last_review: s.last_review === null ? null : Date.parse(s.last_review),
-  };
-}
+const iso = (ms: number): string => new Date(ms).toISOString();
 
 export function toWireLog(log: ReviewLogRow): ReviewLogInput {
   return {
@@ -65,7 +40,7 @@ export function toWireLog(log: ReviewLogRow): ReviewLogInput {
     retention: log.retention,
     duration_ms: log.duration_ms,
     source: log.source,
-    state_before: log.state_before ? toWireState(log.state_before) : null,
+    state_before: log.state_before ? scheduleToWire(log.state_before) : null,
   };
 }
 
@@ -79,10 +54,10 @@ export function fromWireLog(log: ReviewLog): ReviewLogRow {
     retention: log.retention,
     duration_ms: log.duration_ms,
     source: log.source,
-    state_before: log.state_before ? fromWireState(log.state_before) : null,
+    state_before: log.state_before ? scheduleFromWire(log.state_before) : null,
   };
 }
 
 export function fromWireCardState(s: CardReviewState): CardStateRow {
-  return { ...fromWireState(s), card_id: s.card_id, file_id: s.file_id };
+  return { ...scheduleFromWire(s), card_id: s.card_id, file_id: s.file_id };
 }
