@@ -132,8 +132,9 @@ export const architectureZones = [
   {
     target: './engine',
     from: './node_modules',
-    except: ['./stemmer'],
-    message: 'engine/ runs in Node and in browser workers alike: it depends on stemmer alone.',
+    except: ['./stemmer', './snowball-stemmers', './stopwords-iso'],
+    message:
+      'engine/ runs in Node and in browser workers alike: it depends on stemmer, snowball-stemmers and stopwords-iso alone (pure JavaScript and data, no dictionaries to load).',
   },
   {
     target: './engine/text',

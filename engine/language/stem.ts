@@ -1,0 +1,71 @@
+// Stems per language, so the forms of a word match each other: Porter for English (as the engine
+// always had), Snowball for French, German and Spanish with accents dropped after stemming (a
+// question typed without them still matches). Chinese and Japanese words are not inflected:
+// they stay as they are, and the Latin words inside them get the English treatment.
+import * as snowball from 'snowball-stemmers';
+import { stemmer as porter } from 'stemmer';
+import type { Language } from './codes';
+
+const SNOWBALL_NAMES = { fr: 'french', de: 'german', es: 'spanish' } as const;
+type SnowballLanguage = keyof typeof SNOWBALL_NAMES;
+
+const stemmers = new Map<SnowballLanguage, (word: string) => string>();
+
+function snowballOf(language: SnowballLanguage): (word: string) => string {
+  let stem = stemmers.get(language);
+  if (stem === undefined) {
+    const algorithm = snowball.newStemmer(SNOWBALL_NAMES[language]);
+    stem = (word) => algorithm.stem(word);
+    stemmers.set(language, stem);
+  }
+  return stem;
+}
+
+const CACHE_LIMIT = 200_000;
+const caches = new Map<Language, Map<string, string>>();
+
+const DIGITS = /^\p{N}+$/u;
+const LATIN = /^[\p{Script=Latin}\p{N}'’.-]+$/u;
+const MARKS = /\p{M}/gu;
+
+/** Porter stem of a lowercase English word; possessives and apostrophes are dropped first. */
+function englishStem(lower: string): string {
+  const base = lower.replace(/['’]s$/u, '').replace(/['’]/gu, '');
+  return DIGITS.test(base) || base.length < 3 ? base : porter(base);
+}
+
+function withoutAccents(word: string): string {
+  return word.normalize('NFD').replace(MARKS, '').normalize('NFC');
+}
+
+function compute(lower: string, language: Language): string {
+  switch (language) {
+    case 'en':
+      return englishStem(lower);
+    case 'fr':
+    case 'de':
+    case 'es': {
+      const base = lower.replace(/['’]/gu, '');
+      if (DIGITS.test(base) || base.length < 3) return withoutAccents(base);
+      return withoutAccents(snowballOf(language)(base));
+    }
+    case 'zh':
+    case 'ja':
+      return LATIN.test(lower) ? englishStem(lower) : lower;
+  }
+}
+
+/** The stem of a lowercase word of `language` (the stem of a number is the number). */
+export function stemOf(lower: string, language: Language): string {
+  let cache = caches.get(language);
+  if (cache === undefined) {
+    cache = new Map();
+    caches.set(language, cache);
+  }
+  const cached = cache.get(lower);
+  if (cached !== undefined) return cached;
+  const result = compute(lower, language);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(lower, result);
+  return result;
+}

@@ -1,0 +1,54 @@
+// The words of a text as the engine compares them: lowercase form, stem, and whether it is a
+// function word, in the text's language.
+import { splitWords, wordTokens } from '../text/words';
+import type { Language } from './codes';
+import { stemOf } from './stem';
+import { stopwordsOf } from './stopwords';
+
+/** A word of the text: its lowercase form and its stem (the stem of a number is the number). */
+export interface Word {
+  lower: string;
+  stem: string;
+  /** True for function words that carry no topic (the, of, what...). */
+  stop: boolean;
+}
+
+// French and Italian elide an article or pronoun into the next word: l'économie, qu'il, d'un.
+const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
+const NEGATIVE_CONTRACTION = /n['’]t$/u;
+const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.-]+$/u;
+
+/** The lowercase form compared: French elisions dropped ("l'économie" is "économie"). */
+export function wordForm(raw: string, language: Language): string {
+  const lower = raw.toLowerCase();
+  return language === 'fr' ? lower.replace(ELISION, '') : lower;
+}
+
+/** A lowercase word that carries no topic in `language`. */
+export function isStopword(lower: string, language: Language): boolean {
+  // Latin words inside Chinese or Japanese text are read as English.
+  if ((language === 'zh' || language === 'ja') && LATIN_WORD.test(lower)) {
+    return isStopword(lower, 'en');
+  }
+  if (stopwordsOf(language).has(lower)) return true;
+  return language === 'en' && NEGATIVE_CONTRACTION.test(lower);
+}
+
+export function wordOf(raw: string, language: Language): Word {
+  const lower = wordForm(raw, language);
+  return { lower, stem: stemOf(lower, language), stop: isStopword(lower, language) };
+}
+
+export function analyzeWords(text: string, language: Language): Word[] {
+  return wordTokens(text, language).map((t) => wordOf(t.text, language));
+}
+
+/** Stems of the content words of a text, in order (stopwords removed). */
+export function contentStems(text: string, language: Language): string[] {
+  const out: string[] = [];
+  for (const raw of splitWords(text, language)) {
+    const lower = wordForm(raw, language);
+    if (!isStopword(lower, language)) out.push(stemOf(lower, language));
+  }
+  return out;
+}

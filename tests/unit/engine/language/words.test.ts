@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { stemOf } from '../../../../engine/language/stem';
+import { contentStems, isStopword } from '../../../../engine/language/words';
+
+describe('stems per language', () => {
+  it('gives the forms of a French, German or Spanish word one stem, accents dropped', () => {
+    expect(stemOf('économiques', 'fr')).toBe(stemOf('économique', 'fr'));
+    expect(stemOf('économique', 'fr')).toBe(stemOf('economique', 'fr'));
+    expect(stemOf('häuser', 'de')).toBe(stemOf('hauser', 'de'));
+    expect(stemOf('económicas', 'es')).toBe(stemOf('economico', 'es'));
+  });
+
+  it('keeps English on Porter and leaves Chinese and Japanese words as written', () => {
+    expect(stemOf('running', 'en')).toBe('run');
+    expect(stemOf('研究', 'zh')).toBe('研究');
+    expect(stemOf('networks', 'ja')).toBe('network');
+  });
+});
+
+describe('stopwords per language', () => {
+  it('drops function and question words, keeps the topic', () => {
+    expect(contentStems("Quelle est la capitale de l'Australie ?", 'fr')).toEqual([
+      stemOf('capitale', 'fr'),
+      stemOf('australie', 'fr'),
+    ]);
+    expect(contentStems('Wann wurde die Universität gegründet?', 'de')).toEqual([
+      stemOf('universität', 'de'),
+      stemOf('gegründet', 'de'),
+    ]);
+    expect(isStopword('cuándo', 'es')).toBe(true);
+    expect(isStopword('the', 'zh')).toBe(true);
+    expect(isStopword('什么', 'zh')).toBe(true);
+  });
+});
