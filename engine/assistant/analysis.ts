@@ -1,5 +1,10 @@
-// A passage read once for ranking: its content stems in order and its sentences.
-import { splitSentences, terms } from './text';
+// A passage read once for ranking: its language, its content stems in order and its sentences.
+import type { Language } from '../language/codes';
+import { detectWithWords } from '../language/detect';
+import { stemOf } from '../language/stem';
+import { isStopword, wordForm } from '../language/words';
+import { splitWords } from '../text/words';
+import { splitSentences } from './text';
 
 export interface AnalyzedSentence {
   text: string;
@@ -9,17 +14,30 @@ export interface AnalyzedSentence {
 }
 
 export interface AnalyzedPassage {
+  language: Language;
   terms: string[];
   sentences: AnalyzedSentence[];
 }
 
+/** Reads a passage: its words are split once, and tell its language too. */
 export function analyzePassage(text: string): AnalyzedPassage {
+  const split = splitSentences(text).map((sentence) => ({
+    sentence,
+    words: splitWords(sentence).map((w) => w.toLowerCase()),
+  }));
+  const language = detectWithWords(
+    text,
+    split.flatMap((s) => s.words),
+  );
   const all: string[] = [];
   const sentences: AnalyzedSentence[] = [];
-  for (const sentence of splitSentences(text)) {
+  for (const { sentence, words } of split) {
     const start = all.length;
-    for (const t of terms(sentence)) all.push(t);
+    for (const raw of words) {
+      const lower = wordForm(raw, language);
+      if (!isStopword(lower, language)) all.push(stemOf(lower, language));
+    }
     sentences.push({ text: sentence, start, end: all.length });
   }
-  return { terms: all, sentences };
+  return { language, terms: all, sentences };
 }

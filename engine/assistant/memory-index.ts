@@ -2,7 +2,8 @@
 // candidates by BM25 over an OR of the query terms, and the corpus statistics for re-ranking.
 import { analyzePassage, type AnalyzedPassage } from './analysis';
 import { idfOf } from './features';
-import { queryTerms } from './query';
+import type { Language } from '../language/codes';
+import { queryTerms, questionLanguage } from './query';
 import { BM25, rankPassages } from './rank';
 import type { CorpusStats, Passage, ScoredPassage } from './types';
 
@@ -10,6 +11,13 @@ import type { CorpusStats, Passage, ScoredPassage } from './types';
 export const CANDIDATE_LIMIT = 100;
 
 const DEAD = -1;
+/** A variant of a stem shares at least its first 5 letters and differs in at most 3 at the end. */
+const VARIANT_PREFIX = 5;
+const VARIANT_TAIL = 3;
+const ALPHABETIC = /^\p{L}+$/u;
+/** A compound's head has at least 5 letters, what comes before it at least 3. */
+const COMPOUND_HEAD = 5;
+const COMPOUND_MODIFIER = 3;
 
 interface Doc {
   passage: Passage;
@@ -31,6 +39,10 @@ export class MemoryIndex {
   private readonly lengths: number[] = [];
   private totalLength = 0;
   private liveCount = 0;
+  /** Live passages per language: a question whose words do not tell is read in the commonest. */
+  private readonly languages = new Map<Language, number>();
+  /** Every stem ever indexed, sorted; rebuilt after a new stem arrives. */
+  private vocabulary: string[] | null = null;
 
   get size(): number {
     return this.liveCount;
@@ -48,6 +60,7 @@ export class MemoryIndex {
       if (p === undefined) {
         p = { docs: [], tfs: [], df: 0 };
         this.postings.set(term, p);
+        this.vocabulary = null;
       }
       p.docs.push(slot);
       p.tfs.push(tf);
@@ -55,6 +68,7 @@ export class MemoryIndex {
     }
     this.totalLength += analyzed.terms.length;
     this.liveCount++;
+    this.languages.set(analyzed.language, (this.languages.get(analyzed.language) ?? 0) + 1);
   }
 
   /** Removes a passage; its postings stay behind and are skipped (slots are never reused). */
@@ -71,20 +85,90 @@ export class MemoryIndex {
     }
     this.totalLength -= doc.analyzed.terms.length;
     this.liveCount--;
+    this.languages.set(doc.analyzed.language, (this.languages.get(doc.analyzed.language) ?? 1) - 1);
   }
 
   stats(): CorpusStats {
     const docCount = this.liveCount;
     const avgDocLength = docCount > 0 ? this.totalLength / docCount : 0;
-    return { docCount, avgDocLength, docFreq: (stem) => this.postings.get(stem)?.df ?? 0 };
+    return {
+      docCount,
+      avgDocLength,
+      docFreq: (stem) => this.postings.get(stem)?.df ?? 0,
+      variantOf: (stem) => this.variantOf(stem),
+    };
+  }
+
+  /**
+   * See `CorpusStats.variantOf`: the live stem sharing the longest start with `stem`, or else the
+   * longest live stem that ends it (the head of a compound: "besatz" in "hauptbesatz").
+   */
+  private variantOf(stem: string): string | null {
+    if (stem.length < VARIANT_PREFIX || !ALPHABETIC.test(stem)) return null;
+    return this.sameStart(stem) ?? this.compoundHead(stem);
+  }
+
+  private compoundHead(stem: string): string | null {
+    for (let i = COMPOUND_MODIFIER; i <= stem.length - COMPOUND_HEAD; i++) {
+      const head = stem.slice(i);
+      if ((this.postings.get(head)?.df ?? 0) > 0) return head;
+    }
+    return null;
+  }
+
+  private sameStart(stem: string): string | null {
+    const vocabulary = (this.vocabulary ??= [...this.postings.keys()].sort());
+    const prefix = stem.slice(0, VARIANT_PREFIX);
+    let lo = 0;
+    let hi = vocabulary.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((vocabulary[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    let best: string | null = null;
+    let bestShared = 0;
+    let bestDf = 0;
+    for (let i = lo; i < vocabulary.length; i++) {
+      const other = vocabulary[i] ?? '';
+      if (!other.startsWith(prefix)) break;
+      const df = this.postings.get(other)?.df ?? 0;
+      if (df === 0 || other === stem) continue;
+      let shared = VARIANT_PREFIX;
+      while (shared < stem.length && stem[shared] === other[shared]) shared++;
+      if (shared < Math.max(stem.length, other.length) - VARIANT_TAIL) continue;
+      if (shared > bestShared || (shared === bestShared && df > bestDf)) {
+        best = other;
+        bestShared = shared;
+        bestDf = df;
+      }
+    }
+    return best;
+  }
+
+  /** The language a question is read in: its own, or else the commonest of the passages. */
+  queryLanguage(query: string): Language {
+    let main: Language = 'en';
+    let mainCount = 0;
+    for (const [language, count] of this.languages) {
+      if (count > mainCount) {
+        main = language;
+        mainCount = count;
+      }
+    }
+    return questionLanguage(query, main);
   }
 
   /** The `limit` best passages by BM25 over an OR of the query's content stems. */
-  candidates(query: string, limit: number): Passage[] {
+  candidates(query: string, limit: number, language = this.queryLanguage(query)): Passage[] {
     const avg = this.liveCount > 0 ? this.totalLength / this.liveCount : 1;
     const scores = new Float64Array(this.docs.length);
     const touched: number[] = [];
-    for (const term of new Set(queryTerms(query))) {
+    const stats = this.stats();
+    const terms = queryTerms(query, language).map((t) =>
+      stats.docFreq(t) > 0 ? t : (stats.variantOf?.(t) ?? t),
+    );
+    for (const term of new Set(terms)) {
       const p = this.postings.get(term);
       if (p === undefined || p.df === 0) continue;
       const idf = idfOf(this.liveCount, p.df);
@@ -103,13 +187,15 @@ export class MemoryIndex {
 
   /** The k best passages; `weights` other than the ranker's own are for benchmarks. */
   search(query: string, k: number, weights?: Parameters<typeof rankPassages>[5]): ScoredPassage[] {
+    const language = this.queryLanguage(query);
     return rankPassages(
       query,
-      this.candidates(query, CANDIDATE_LIMIT),
+      this.candidates(query, CANDIDATE_LIMIT, language),
       this.stats(),
       k,
       (p) => this.analysisOf(p),
       weights,
+      language,
     );
   }
 

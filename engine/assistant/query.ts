@@ -1,5 +1,9 @@
-// What a question asks for: its content stems, adjacent stem pairs, and the kind of answer expected.
+// What a question asks for: its content stems, adjacent stem pairs, and the kind of answer
+// expected, in the question's language.
+import type { Language } from '../language/codes';
+import { detectLanguage } from '../language/detect';
 import { analyzeWords, stem, terms } from './text';
+import type { CorpusStats } from './types';
 
 export type QuestionType = 'when' | 'who' | 'where' | 'quantity' | 'other';
 
@@ -11,23 +15,89 @@ export interface QueryAnalysis {
   type: QuestionType;
   /** Lowercase words of the question, to tell new information (the answer) from echoed words. */
   words: Set<string>;
+  language: Language;
 }
 
-const TYPE_PATTERNS: [QuestionType, RegExp][] = [
-  [
-    'quantity',
-    /\bhow (many|much|long|far|old|large|big|tall|high|often|fast|deep|wide)\b|\bwhat (percentage|percent|proportion|number|amount|fraction)\b/i,
-  ],
-  [
-    'when',
-    /\bwhen\b|\b(what|which|in what) (year|date|day|month|century|decade|era|period|time)\b/i,
-  ],
-  ['who', /\bwho(m|se)?\b|\b(what|which) (person|people|man|woman|scientist|king|president)\b/i],
-  ['where', /\bwhere\b|\b(what|which|in what) (country|city|state|place|region|continent|town)\b/i],
-];
+type TypePatterns = readonly [QuestionType, RegExp][];
 
-export function questionType(question: string): QuestionType {
-  for (const [type, re] of TYPE_PATTERNS) if (re.test(question)) return type;
+// The same four kinds of question in each language; Chinese and Japanese have no word spaces.
+const TYPE_PATTERNS: Readonly<Record<Language, TypePatterns>> = {
+  en: [
+    [
+      'quantity',
+      /\bhow (many|much|long|far|old|large|big|tall|high|often|fast|deep|wide)\b|\bwhat (percentage|percent|proportion|number|amount|fraction)\b/i,
+    ],
+    [
+      'when',
+      /\bwhen\b|\b(what|which|in what) (year|date|day|month|century|decade|era|period|time)\b/i,
+    ],
+    ['who', /\bwho(m|se)?\b|\b(what|which) (person|people|man|woman|scientist|king|president)\b/i],
+    [
+      'where',
+      /\bwhere\b|\b(what|which|in what) (country|city|state|place|region|continent|town)\b/i,
+    ],
+  ],
+  fr: [
+    [
+      'quantity',
+      /\bcombien\b|\bquel(le)?s? (est le |était le )?(pourcentage|proportion|nombre|quantité|montant|part)\b/iu,
+    ],
+    [
+      'when',
+      /\bquand\b|\bquel(le)?s? (année|date|jour|mois|siècle|décennie|époque|période)\b|\ben quelle\b/iu,
+    ],
+    [
+      'who',
+      /^(à |de |par |pour |avec )?qui\b|\bquel(le)?s? (personne|homme|femme|roi|président)\b/iu,
+    ],
+    ['where', /(^|\s)où(\s|$)|\bquel(le)?s? (pays|ville|état|lieu|région|continent)\b/iu],
+  ],
+  de: [
+    [
+      'quantity',
+      /\bwie ?(viele?|lange|weit|alt|groß|hoch|oft|schnell|tief|breit|hohe?)\b|\b(welche[rsnm]?|wieviel) (prozentsatz|anteil|zahl|anzahl|menge|prozent)\b|\bwievielfache\b/iu,
+    ],
+    [
+      'when',
+      /\bwann\b|\b(in )?welche[mrsn]? (jahr|datum|tag|monat|jahrhundert|jahrzehnt|zeit|epoche|zeitraum)\b/iu,
+    ],
+    ['who', /\bwer\b|\bwe(m|n|ssen)\b|\bwelche[rsnm]? (person|mann|frau|könig|präsident)\b/iu],
+    ['where', /\bwo(her|hin)?\b|\b(in )?welche[mrsn]? (land|stadt|staat|ort|region|kontinent)\b/iu],
+  ],
+  es: [
+    [
+      'quantity',
+      /\bcu[áa]nt[oa]s?\b|\bqu[ée] (porcentaje|proporci[óo]n|n[úu]mero|cantidad|fracci[óo]n)\b/iu,
+    ],
+    [
+      'when',
+      /\bcu[áa]ndo\b|\bqu[ée] (a[ñn]o|fecha|d[íi]a|mes|siglo|d[ée]cada|[ée]poca|per[íi]odo)\b/iu,
+    ],
+    ['who', /\bqui[ée]n(es)?\b|\bqu[ée] (persona|hombre|mujer|rey|presidente)\b/iu],
+    ['where', /\bd[óo]nde\b|\bqu[ée] (pa[íi]s|ciudad|estado|lugar|regi[óo]n|continente)\b/iu],
+  ],
+  zh: [
+    [
+      'quantity',
+      /多少|几[个位名次种岁倍项座所条家辆架艘万千百十]|百分之几|比例是|多大|多长|多高|多远|多久/u,
+    ],
+    ['when', /什么时候|何时|哪一?年|哪一?天|哪个世纪|哪个月|几月|几号|何年|什么年代|哪个时期/u],
+    ['who', /谁|哪位|什么人|哪个人/u],
+    ['where', /哪里|哪儿|何处|何地|什么地方|哪个(国家|城市|地区|州|省)|在哪/u],
+  ],
+  ja: [
+    [
+      'quantity',
+      /いくつ|何(人|個|回|パーセント|%|％|割|倍|メートル|キロ|円|種類|本|台|件|度|歳|万|千|百|校|社|名|隻|機)|どのくらい|どれくらい|どれだけ/u,
+    ],
+    ['when', /いつ|何年|何月|何日|何世紀|何時代|西暦何|何時/u],
+    ['who', /誰|だれ|どなた|何者/u],
+    ['where', /どこ|何処|どの(国|都市|地域|県|町|場所)|何県|何市|何国/u],
+  ],
+};
+
+export function questionType(question: string, language: Language = 'en'): QuestionType {
+  for (const [type, re] of TYPE_PATTERNS[language]) if (re.test(question)) return type;
   return 'other';
 }
 
@@ -35,42 +105,91 @@ export function questionType(question: string): QuestionType {
 const REQUEST_WORDS = new Set(
   'explain tell describe please simple simply briefly brief detail details understand'
     .split(' ')
-    .map(stem),
+    .map((word) => stem(word)),
 );
 
-/** Content stems of a question, without the wording of the request itself. */
-export function queryTerms(question: string): string[] {
-  return terms(question).filter((t) => !REQUEST_WORDS.has(t));
+/** The language a question is read in; `fallback` when its words do not tell. */
+export function questionLanguage(question: string, fallback: Language = 'en'): Language {
+  return detectLanguage(question, fallback);
 }
 
-export function analyzeQuery(question: string): QueryAnalysis {
-  const stems = queryTerms(question);
+/** Content stems of a question, without the wording of the request itself. */
+export function queryTerms(
+  question: string,
+  language: Language = questionLanguage(question),
+): string[] {
+  const stems = terms(question, language);
+  return language === 'en' ? stems.filter((t) => !REQUEST_WORDS.has(t)) : stems;
+}
+
+export function analyzeQuery(
+  question: string,
+  language: Language = questionLanguage(question),
+): QueryAnalysis {
+  const stems = queryTerms(question, language);
   const bigrams = new Set<string>();
   for (let i = 1; i < stems.length; i++) bigrams.add(`${stems[i - 1]} ${stems[i]}`);
   return {
     terms: [...new Set(stems)],
     bigrams,
-    type: questionType(question),
-    words: new Set(analyzeWords(question).map((w) => w.lower)),
+    type: questionType(question, language),
+    words: new Set(analyzeWords(question, language).map((w) => w.lower)),
+    language,
   };
 }
 
-const MONTHS =
-  /\b(january|february|march|april|may|june|july|august|september|october|november|december)\b/i;
-const YEAR = /\b(1[0-9]{3}|20[0-9]{2})s?\b|\b(century|centuries|decade|bc|ad|bce)\b/i;
-const NUMBER_WORDS =
-  /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|half|percent)$/;
+/**
+ * The query with each term the corpus lacks replaced by the corpus's own form of it, when it has
+ * one (`CorpusStats.variantOf`).
+ */
+export function withCorpusForms(query: QueryAnalysis, stats: CorpusStats): QueryAnalysis {
+  const { variantOf } = stats;
+  if (variantOf === undefined) return query;
+  const forms = new Map<string, string>();
+  for (const t of query.terms) {
+    if (stats.docFreq(t) > 0) continue;
+    const variant = variantOf(t);
+    if (variant !== null) forms.set(t, variant);
+  }
+  if (forms.size === 0) return query;
+  const form = (t: string) => forms.get(t) ?? t;
+  const bigrams = new Set([...query.bigrams].map((pair) => pair.split(' ').map(form).join(' ')));
+  return { ...query, terms: [...new Set(query.terms.map(form))], bigrams };
+}
+
+const YEAR = /\b(1[0-9]{3}|20[0-9]{2})s?\b/;
+
+/** Months and other words of dates, per language. */
+const DATE_WORDS: Readonly<Record<Language, RegExp>> = {
+  en: /\b(january|february|march|april|may|june|july|august|september|october|november|december|century|centuries|decade|bc|ad|bce)\b/i,
+  fr: /(^|[^\p{L}])(janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre|siècles?|décennies?|av\. j\.-c)(?![\p{L}])/iu,
+  de: /(^|[^\p{L}])(januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember|jahrhunderts?|jahrzehnts?|v\. chr)(?![\p{L}])/iu,
+  es: /(^|[^\p{L}])(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|siglos?|décadas?|a\. ?c)(?![\p{L}])/iu,
+  zh: /\d+\s*[年月日]|世纪|年代|公元/u,
+  ja: /\d+\s*[年月日]|世紀|年代|明治|大正|昭和|平成|令和|西暦/u,
+};
+
+/** Numbers written as words, per language. */
+const NUMBER_WORDS: Readonly<Record<Language, RegExp>> = {
+  en: /^(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|billions|dozen|half|percent)$/,
+  fr: /^(deux|trois|quatre|cinq|six|sept|huit|neuf|dix|onze|douze|vingt|trente|quarante|cinquante|cent|cents|mille|millions?|milliards?|douzaine|moitié|pour cent)$/,
+  de: /^(zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|zwanzig|dreißig|vierzig|fünfzig|hundert|tausend|millionen?|milliarden?|dutzend|hälfte|prozent)$/,
+  es: /^(dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|veinte|treinta|cuarenta|cincuenta|cien|cientos|mil|millón|millones|docena|mitad|por ciento)$/,
+  zh: /^$/,
+  ja: /^$/,
+};
 
 /**
  * Whether a sentence holds the kind of information the question type asks for, beyond the words
- * of the question itself: a date for "when", a number for "how many", a proper name for "who".
+ * of the question itself: a date for "when", a number for "how many", a proper name for "who"
+ * (capitalized words: Chinese and Japanese have none).
  */
 export function hasAnswerCue(sentence: string, query: QueryAnalysis): boolean {
   switch (query.type) {
     case 'when':
-      return MONTHS.test(sentence) || YEAR.test(sentence);
+      return YEAR.test(sentence) || DATE_WORDS[query.language].test(sentence);
     case 'quantity':
-      return hasNewNumber(sentence, query.words);
+      return hasNewNumber(sentence, query.words, NUMBER_WORDS[query.language]);
     case 'who':
     case 'where':
       return hasNewProperName(sentence, query.words);
@@ -79,11 +198,11 @@ export function hasAnswerCue(sentence: string, query: QueryAnalysis): boolean {
   }
 }
 
-function hasNewNumber(sentence: string, questionWords: Set<string>): boolean {
+function hasNewNumber(sentence: string, questionWords: Set<string>, numberWords: RegExp): boolean {
   for (const m of sentence.matchAll(/[\p{L}\p{N}]+/gu)) {
     const w = m[0].toLowerCase();
     if (questionWords.has(w)) continue;
-    if (/\p{N}/u.test(w) || NUMBER_WORDS.test(w)) return true;
+    if (/\p{N}/u.test(w) || numberWords.test(w)) return true;
   }
   return false;
 }

@@ -10,7 +10,8 @@ import {
   type FeatureContext,
   type PassageFeatures,
 } from './features';
-import { analyzeQuery, hasAnswerCue } from './query';
+import type { Language } from '../language/codes';
+import { analyzeQuery, hasAnswerCue, questionLanguage, withCorpusForms } from './query';
 import type { CorpusStats, Passage, ScoredPassage, ScoredSentence } from './types';
 
 export type { CorpusStats, Passage, ScoredPassage, ScoredSentence } from './types';
@@ -49,9 +50,27 @@ export function combine(
   return score;
 }
 
+/** The language most of the passages are in (the first one met on a tie); English for none. */
+export function mainLanguage(analyzed: readonly AnalyzedPassage[]): Language {
+  const counts = new Map<Language, number>();
+  let best: Language = 'en';
+  let bestCount = 0;
+  for (const a of analyzed) {
+    const count = (counts.get(a.language) ?? 0) + 1;
+    counts.set(a.language, count);
+    if (count > bestCount) {
+      best = a.language;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 /**
  * Ranks candidates for the query and returns the best k with their scored sentences.
  * `analyze` lets a caller that keeps passages in memory reuse their analysis across queries.
+ * The query is read in `queryLanguage`, by default the language its words show, or else the
+ * language of most candidates.
  */
 export function rankPassages(
   query: string,
@@ -60,11 +79,14 @@ export function rankPassages(
   k: number,
   analyze: Analyzer = defaultAnalyzer,
   weights: Readonly<Record<keyof PassageFeatures, number>> = WEIGHTS,
+  queryLanguage?: Language,
 ): ScoredPassage[] {
-  const ctx = featureContext(analyzeQuery(query), stats, BM25);
+  const analyses = candidates.map((passage) => analyze(passage));
+  const language = queryLanguage ?? questionLanguage(query, mainLanguage(analyses));
+  const ctx = featureContext(withCorpusForms(analyzeQuery(query, language), stats), stats, BM25);
   if (ctx.query.terms.length === 0) return [];
-  const scored = candidates.map((passage) => {
-    const analyzed = analyze(passage);
+  const scored = candidates.map((passage, i) => {
+    const analyzed = analyses[i] ?? analyze(passage);
     const features = passageFeatures(ctx, analyzed);
     return { passage, analyzed, score: combine(features, weights), coverage: features.coverage };
   });

@@ -18,6 +18,12 @@ export interface CorpusStats {
   avgDocLength: number;
   /** Number of passages containing the stem (a stem of `terms()`). */
   docFreq(stem: string): number;
+  /**
+   * A stem of the corpus that is another form of a stem it lacks (the same first letters, a few
+   * more or fewer at the end: "reisebegleit" for "reisebegleiterin"), or null. Stemmers leave
+   * such forms apart in languages rich in inflection and compounds.
+   */
+  variantOf?(stem: string): string | null;
 }
 
 export interface ScoredSentence {

@@ -8,6 +8,8 @@ import {
 } from '../../engine/assistant/rank';
 import { reciprocalRankFusion } from '../../engine/assistant/fusion';
 import { analyzeWords } from '../../engine/assistant/text';
+import { questionLanguage } from '../../engine/assistant/query';
+import type { Language } from '../../engine/language/codes';
 import type { EmbeddingsService } from './embeddings';
 import { snippetOf } from '../../engine/assistant/snippet';
 import type { CurrentUser } from '../auth/current-user';
@@ -31,13 +33,19 @@ export class SearchService {
     private readonly embeddings: EmbeddingsService | null = null,
   ) {}
 
+  /**
+   * The caller's best passages for the query. The query is read in the language its words show,
+   * else in `expectedLanguage` (the student's language setting), else in English.
+   */
   async rank(
     user: Pick<CurrentUser, 'id'>,
     query: string,
     k: number,
     fileIds: number[] = [],
+    expectedLanguage: Language = 'en',
   ): Promise<ScoredPassage[]> {
-    const words = queryWords(query);
+    const language = questionLanguage(query, expectedLanguage);
+    const words = queryWords(query, language);
     if (words.size === 0) return [];
     const [lexical, nearest] = await Promise.all([
       this.chunks.fullTextCandidates(user.id, [...words.values()], fileIds, CANDIDATES),
@@ -46,9 +54,20 @@ export class SearchService {
     const candidates = [...lexical, ...(await this.missing(user.id, lexical, nearest))];
     if (candidates.length === 0) return [];
     const stats = await this.stats(user.id, words, fileIds);
-    if (nearest.length === 0) return rankPassages(query, candidates.map(toPassage), stats, k);
+    const passages = candidates.map(toPassage);
+    if (nearest.length === 0) {
+      return rankPassages(query, passages, stats, k, undefined, undefined, language);
+    }
     // Hybrid: fuse the ranker's order with the embedding order (reciprocal rank fusion).
-    const ranked = rankPassages(query, candidates.map(toPassage), stats, candidates.length);
+    const ranked = rankPassages(
+      query,
+      passages,
+      stats,
+      passages.length,
+      undefined,
+      undefined,
+      language,
+    );
     const byChunk = new Map(ranked.map((r) => [String((r.passage as ChunkPassage).chunkId), r]));
     const fused = reciprocalRankFusion([[...byChunk.keys()], nearest]);
     return fused.flatMap((f) => byChunk.get(f.id) ?? []).slice(0, k);
@@ -103,9 +122,9 @@ export class SearchService {
 }
 
 /** Content words of the query, keyed by stem, safe to put in a full-text query (letters and digits only). */
-function queryWords(query: string): Map<string, string> {
+function queryWords(query: string, language: Language): Map<string, string> {
   const out = new Map<string, string>();
-  for (const w of analyzeWords(query)) {
+  for (const w of analyzeWords(query, language)) {
     if (w.stop) continue;
     const safe = w.lower.replace(/[^\p{L}\p{N}]/gu, '');
     if (safe && !out.has(w.stem)) out.set(w.stem, safe);

@@ -59,3 +59,17 @@ describe('splitSentences', () => {
     ).toEqual(['The cycle was found by Melvin Calvin.', 'Plants fix carbon dioxide into sugar.']);
   });
 });
+
+describe('splitSentences in Chinese and Japanese', () => {
+  it('splits at 。！？ with no space after them', () => {
+    expect(splitSentences('苏格兰议会成立于1999年。赞成的比例为74.3%！是吗？')).toEqual([
+      '苏格兰议会成立于1999年。',
+      '赞成的比例为74.3%！',
+      '是吗？',
+    ]);
+    expect(splitSentences('微分方程式を解く。「それは何か」と聞いた。')).toEqual([
+      '微分方程式を解く。',
+      '「それは何か」と聞いた。',
+    ]);
+  });
+});
