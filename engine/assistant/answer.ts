@@ -2,7 +2,7 @@
 // passages' text is escaped (markdownText): only the citations are links.
 import { citation, type CitationUrl } from './citation';
 import { markdownText } from './markdown';
-import { NO_HIT, SOURCES, SUPPORTING_POINTS } from './messages';
+import { assistantMessages, type AssistantMessages } from './messages';
 import {
   directSentences,
   sentencePool,
@@ -16,6 +16,11 @@ export type ComprehensionLevel = 'Beginner' | 'Intermediate' | 'Advanced';
 
 export interface AnswerOptions {
   comprehensionLevel?: ComprehensionLevel;
+  /**
+   * The language setting ("French", or a code): the language of the sentences the assistant
+   * writes itself (the refusal, "Sources:", page labels). Quotes stay in their document's language.
+   */
+  language?: string;
   /** The file's URL for a passage (the server signs it), or null when it has none. */
   citationUrl: (p: Passage) => string | null;
 }
@@ -67,31 +72,45 @@ export function composeAnswer(
   ranked: ScoredPassage[],
   options: AnswerOptions,
 ): string {
+  const messages = assistantMessages(options.language);
   const top = ranked[0];
-  if (question.trim() === '' || !isRelevant(top)) return NO_HIT;
+  if (question.trim() === '' || !isRelevant(top)) return messages.noHit;
   const shape = LEVELS[options.comprehensionLevel ?? 'Intermediate'];
   const pool = sentencePool(ranked);
   const first = directSentences(pool, 1)[0];
-  if (first === undefined) return NO_HIT;
+  if (first === undefined) return messages.noHit;
   const count = wordCount(first.text) < SHORT_SENTENCE_WORDS ? shape.maxDirect : shape.direct;
   const direct = withAntecedent(directSentences(pool, count), ranked);
   const points = supportingSentences(pool, direct, shape.points);
   return [
     direct.map((s) => markdownText(s.text)).join(' '),
-    `${SOURCES} ${sourcesOf(direct, options.citationUrl)}`,
+    `${messages.sources} ${sourcesOf(direct, options.citationUrl, messages)}`,
     ...(points.length > 0
-      ? [SUPPORTING_POINTS, points.map((s) => bullet(s, shape, options.citationUrl)).join('\n')]
+      ? [
+          messages.supportingPoints,
+          points.map((s) => bullet(s, shape, options.citationUrl, messages)).join('\n'),
+        ]
       : []),
   ].join('\n\n');
 }
 
-function sourcesOf(picks: SentencePick[], citationUrl: CitationUrl): string {
-  const links = picks.map((s) => citation(s.passage, citationUrl));
+function sourcesOf(
+  picks: SentencePick[],
+  citationUrl: CitationUrl,
+  messages: AssistantMessages,
+): string {
+  const links = picks.map((s) => citation(s.passage, citationUrl, messages));
   return [...new Set(links)].join(', ');
 }
 
-function bullet(s: SentencePick, shape: LevelShape, citationUrl: CitationUrl): string {
-  return `- ${markdownText(quote(s.text, shape.quoteWords))} ${citation(s.passage, citationUrl)}`;
+function bullet(
+  s: SentencePick,
+  shape: LevelShape,
+  citationUrl: CitationUrl,
+  messages: AssistantMessages,
+): string {
+  const cited = citation(s.passage, citationUrl, messages);
+  return `- ${markdownText(quote(s.text, shape.quoteWords))} ${cited}`;
 }
 
 /** The sentence, cut at a word boundary with an ellipsis when longer than `maxWords`. */

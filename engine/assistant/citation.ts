@@ -1,5 +1,6 @@
 // Citations of passages: "[notes.pdf p. 3](url#page=3)" or "[lecture.mp4 1:23](url#t=83)".
 import { markdownHref, markdownText } from './markdown';
+import { assistantMessages, type AssistantMessages } from './messages';
 import type { Passage } from './types';
 
 export type CitationUrl = (p: Passage) => string | null;
@@ -13,9 +14,13 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-export function citationLabel(p: Passage): string {
+/** "notes.pdf p. 3" (the page label in the catalogue's language), "lecture.mp4 1:23". */
+export function citationLabel(
+  p: Passage,
+  messages: AssistantMessages = assistantMessages(),
+): string {
   const name = p.fileName ?? p.id;
-  if (p.page !== undefined && p.page !== null) return `${name} p. ${p.page}`;
+  if (p.page !== undefined && p.page !== null) return `${name} ${messages.page(p.page)}`;
   if (p.startSeconds !== undefined && p.startSeconds !== null) {
     return `${name} ${formatTimestamp(p.startSeconds)}`;
   }
@@ -33,8 +38,12 @@ export function citationHref(p: Passage, base: string): string {
 }
 
 /** A markdown link, or the bare label in parentheses when the file has no URL. */
-export function citation(p: Passage, citationUrl: CitationUrl): string {
-  const label = markdownText(citationLabel(p));
+export function citation(
+  p: Passage,
+  citationUrl: CitationUrl,
+  messages: AssistantMessages = assistantMessages(),
+): string {
+  const label = markdownText(citationLabel(p, messages));
   const base = citationUrl(p);
   if (base === null) return `(${label})`;
   return `[${label}](${markdownHref(citationHref(p, base))})`;

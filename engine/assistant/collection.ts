@@ -5,17 +5,7 @@
 import { citation } from './citation';
 import { markdownHref, markdownText } from './markdown';
 import { detectCollectionIntent } from './collection-intent';
-import {
-  ANSWERS,
-  FILES_HEADING,
-  NO_CONCEPTS,
-  NO_FILES,
-  NO_QUIZ,
-  QUIZ_HEADING,
-  STATUS_LABELS,
-  SUMMARY_HEADING,
-  TRUE_FALSE,
-} from './messages';
+import { assistantMessages, type AssistantMessages } from './messages';
 import { terms } from './text';
 
 export { detectCollectionIntent, type CollectionIntent } from './collection-intent';
@@ -59,31 +49,39 @@ export interface CollectionData {
 const SUMMARY_CONCEPTS = 5;
 const QUIZ_SIZE = 3;
 
-/** Markdown answer, or null when the question is not about the collection (or names no file). */
-export function answerCollectionQuestion(question: string, data: CollectionData): string | null {
+/**
+ * Markdown answer, or null when the question is not about the collection (or names no file).
+ * `language` is the language setting: the answer's own words follow it.
+ */
+export function answerCollectionQuestion(
+  question: string,
+  data: CollectionData,
+  language?: string,
+): string | null {
   const intent = detectCollectionIntent(question);
   if (intent === null) return null;
+  const messages = assistantMessages(language);
   switch (intent.kind) {
     case 'files':
-      return listFiles(data.files);
+      return listFiles(data.files, messages);
     case 'summarize':
-      return summarize(intent.name, data);
+      return summarize(intent.name, data, messages);
     case 'quiz':
-      return quiz(intent.topic, data.quizQuestions);
+      return quiz(intent.topic, data.quizQuestions, messages);
   }
 }
 
-function listFiles(files: CollectionFile[]): string {
-  if (files.length === 0) return NO_FILES;
+function listFiles(files: CollectionFile[], messages: AssistantMessages): string {
+  if (files.length === 0) return messages.noFiles;
   const lines = files.map((f) => {
     const name = markdownText(f.file_name);
     const label = f.url === null ? name : `[${name}](${markdownHref(f.url)})`;
-    return `- ${label} — ${f.file_type}, ${STATUS_LABELS[f.status] ?? f.status}`;
+    return `- ${label} — ${f.file_type}, ${messages.statusLabels[f.status] ?? f.status}`;
   });
-  return [FILES_HEADING(files.length), lines.join('\n')].join('\n\n');
+  return [messages.filesHeading(files.length), lines.join('\n')].join('\n\n');
 }
 
-function summarize(name: string, data: CollectionData): string | null {
+function summarize(name: string, data: CollectionData, messages: AssistantMessages): string | null {
   const file = bestFile(name, data.files);
   if (file === undefined) return null;
   const concepts = data.concepts
@@ -92,7 +90,7 @@ function summarize(name: string, data: CollectionData): string | null {
     .sort((a, b) => (b.c.importance ?? 0) - (a.c.importance ?? 0) || a.order - b.order)
     .slice(0, SUMMARY_CONCEPTS)
     .map(({ c }) => c);
-  if (concepts.length === 0) return NO_CONCEPTS(markdownText(file.file_name));
+  if (concepts.length === 0) return messages.noConcepts(markdownText(file.file_name));
   const lines = concepts.map((c) => {
     const source = {
       id: file.id,
@@ -103,9 +101,9 @@ function summarize(name: string, data: CollectionData): string | null {
     };
     const title = markdownText(c.concept_title);
     const explanation = markdownText(c.concept_explanation);
-    return `- **${title}** — ${explanation} ${citation(source, () => file.url)}`;
+    return `- **${title}** — ${explanation} ${citation(source, () => file.url, messages)}`;
   });
-  return [SUMMARY_HEADING(markdownText(file.file_name)), lines.join('\n')].join('\n\n');
+  return [messages.summaryHeading(markdownText(file.file_name)), lines.join('\n')].join('\n\n');
 }
 
 /** The file whose name shares the most words with `name`; undefined when none shares any. */
@@ -132,7 +130,11 @@ function nameTokens(name: string): string[] {
   return [...new Set(terms(name.replace(/\.[a-z0-9]{2,4}$/i, '').replace(/[_-]+/g, ' ')))];
 }
 
-function quiz(topic: string, questions: CollectionQuizQuestion[]): string {
+function quiz(
+  topic: string,
+  questions: CollectionQuizQuestion[],
+  messages: AssistantMessages,
+): string {
   const wanted = new Set(terms(topic));
   const scored = questions
     .map((q, order) => {
@@ -142,25 +144,27 @@ function quiz(topic: string, questions: CollectionQuizQuestion[]): string {
     .filter((s) => wanted.size === 0 || s.score > 0)
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, QUIZ_SIZE);
-  const title = topic === '' ? 'your files' : markdownText(topic);
-  if (scored.length === 0) return NO_QUIZ(title);
-  const asked = scored.map(({ q }, i) => formatQuestion(q, i + 1));
-  const answers = scored.map(({ q }, i) => `${i + 1}. ${answerOf(q)}`);
-  return [QUIZ_HEADING(title), ...asked, ANSWERS, answers.join('\n')].join('\n\n');
+  const title = topic === '' ? messages.yourFiles : markdownText(topic);
+  if (scored.length === 0) return messages.noQuiz(title);
+  const asked = scored.map(({ q }, i) => formatQuestion(q, i + 1, messages));
+  const answers = scored.map(({ q }, i) => `${i + 1}. ${answerOf(q, messages)}`);
+  return [messages.quizHeading(title), ...asked, messages.answers, answers.join('\n')].join('\n\n');
 }
 
 const LETTERS = 'ABCDEFGH';
 
-function formatQuestion(q: CollectionQuizQuestion, n: number): string {
+function formatQuestion(q: CollectionQuizQuestion, n: number, messages: AssistantMessages): string {
   if (q.question_type === 'TF') {
-    return `${n}. ${TRUE_FALSE} ${markdownText(q.question)}\n   - True\n   - False`;
+    const statement = `${messages.trueOrFalse} ${markdownText(q.question)}`;
+    return `${n}. ${statement}\n   - ${messages.true}\n   - ${messages.false}`;
   }
   const options = optionsOf(q).map((o, i) => `   - ${LETTERS[i] ?? '?'}) ${markdownText(o)}`);
   return `${n}. ${markdownText(q.question)}\n${options.join('\n')}`;
 }
 
-function answerOf(q: CollectionQuizQuestion): string {
-  if (q.question_type === 'TF') return /^t/i.test(q.correct_answer) ? 'True' : 'False';
+function answerOf(q: CollectionQuizQuestion, messages: AssistantMessages): string {
+  if (q.question_type === 'TF')
+    return /^t/i.test(q.correct_answer) ? messages.true : messages.false;
   const index = optionsOf(q).indexOf(q.correct_answer);
   return `${LETTERS[index] ?? '?'}) ${markdownText(q.correct_answer)}`;
 }

@@ -7,7 +7,7 @@ import { isRelevant, type ComprehensionLevel } from '../../engine/assistant/answ
 import type { CitationUrl } from '../../engine/assistant/citation';
 import { citationHrefOf, replaceMarkers, verifyCitations } from './llm/citations';
 import { buildAnswerMessages, NO_ANSWER, PROMPT_LIMITS, type Turn } from './llm/prompt';
-import { NO_HIT } from '../../engine/assistant/messages';
+import { assistantMessages } from '../../engine/assistant/messages';
 import type { ScoredPassage } from '../../engine/assistant/types';
 
 export { LlmError } from '../llm/openai-compatible';
@@ -44,8 +44,9 @@ export async function composeLlmAnswer(input: LlmAnswerInput): Promise<string> {
 
 /** `composeLlmAnswer`, also telling whether the model was asked and how many citations it lost. */
 export async function composeLlmAnswerWithReport(input: LlmAnswerInput): Promise<LlmAnswerReport> {
+  const { noHit } = assistantMessages(input.language);
   if (input.question.trim() === '' || !isRelevant(input.ranked[0])) {
-    return { markdown: NO_HIT, calledModel: false, droppedCitations: 0 };
+    return { markdown: noHit, calledModel: false, droppedCitations: 0 };
   }
   const passages = input.ranked.slice(0, PROMPT_LIMITS.passages).map((r) => r.passage);
   const messages = buildAnswerMessages({
@@ -60,7 +61,7 @@ export async function composeLlmAnswerWithReport(input: LlmAnswerInput): Promise
       maxTokens: MAX_TOKENS[input.comprehensionLevel],
     }),
   );
-  if (isNoAnswer(reply)) return { markdown: NO_HIT, calledModel: true, droppedCitations: 0 };
+  if (isNoAnswer(reply)) return { markdown: noHit, calledModel: true, droppedCitations: 0 };
   const marked = replaceMarkers(reply, passages, input.citationUrl);
   const allowed = passages.flatMap((p) => citationHrefOf(p, input.citationUrl) ?? []);
   const checked = verifyCitations(marked.markdown, allowed);

@@ -1,4 +1,5 @@
 import { composeAnswer } from '../../engine/assistant/answer';
+import { languageCode } from '../../engine/language/codes';
 import {
   answerCollectionQuestion,
   detectCollectionIntent,
@@ -32,7 +33,7 @@ export class AssistantAnswerer implements Answerer {
   async answer(request: AnswerRequest): Promise<string> {
     if (detectCollectionIntent(request.question)) {
       const data = await loadCollectionData(this.db, this.signer, request.user, request.origin);
-      const answer = answerCollectionQuestion(request.question, data);
+      const answer = answerCollectionQuestion(request.question, data, request.language);
       if (answer !== null) return answer;
     }
     const ranked = await this.search.rank(
@@ -40,6 +41,7 @@ export class AssistantAnswerer implements Answerer {
       request.question,
       ANSWER_PASSAGES,
       request.fileIds,
+      languageCode(request.language) ?? undefined,
     );
     const citationUrl = (p: Passage) => {
       const passage = p as ChunkPassage;
@@ -72,6 +74,7 @@ export class AssistantAnswerer implements Answerer {
     }
     return composeAnswer(request.question, ranked, {
       comprehensionLevel: request.comprehensionLevel,
+      language: request.language,
       citationUrl,
     });
   }

@@ -1,5 +1,5 @@
 import type { ChatHistory, Message, SendMessageQuery } from '../../contract/chat';
-import { NO_HIT, stillReading } from '../../engine/assistant/messages';
+import { assistantMessages, isRefusal } from '../../engine/assistant/messages';
 import type { SyncInfo } from '../../contract/sync';
 import type { ChatRepository } from '../db/chat-repository';
 import type { DeletionsRepository } from '../db/deletions-repository';
@@ -144,11 +144,11 @@ export class ChatService {
     let reply = '';
     if (waitFor.length === 0) {
       reply = await this.answerer.answer(request);
-      if (reply === NO_HIT) waitFor = reading;
+      if (isRefusal(reply)) waitFor = reading;
     }
     let waiting: PendingAnswer | null = null;
     if (waitFor.length > 0) {
-      reply = stillReading(waitFor.map((f) => f.file_name));
+      reply = assistantMessages(query.language).stillReading(waitFor.map((f) => f.file_name));
       waiting = await this.pending.insert({
         userId: user.id,
         historyId: history.id,

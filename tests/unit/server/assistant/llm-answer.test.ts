@@ -7,7 +7,7 @@ import {
 } from '../../../../server/assistant/llm-answer';
 import { replaceMarkers, verifyCitations } from '../../../../server/assistant/llm/citations';
 import { MemoryIndex } from '../../../../engine/assistant/memory-index';
-import { NO_HIT } from '../../../../engine/assistant/messages';
+import { assistantMessages } from '../../../../engine/assistant/messages';
 import type { Passage } from '../../../../engine/assistant/types';
 import { startOpenAiStub, type OpenAiStub } from '../../../helpers/openai-stub';
 
@@ -54,6 +54,8 @@ afterEach(() => {
   stub.chatAnswers.length = 0;
   stub.failWith = null;
 });
+
+const FRENCH_NO_HIT = assistantMessages('French').noHit;
 
 function input(question: string, overrides: Partial<LlmAnswerInput> = {}): LlmAnswerInput {
   return {
@@ -136,18 +138,19 @@ describe('composeLlmAnswer', () => {
     expect(report.droppedCitations).toBe(2);
   });
 
-  it('answers NO_HIT without calling the model when nothing relevant was retrieved', async () => {
+  it('refuses in the chosen language without calling the model when nothing relevant was retrieved', async () => {
     const answer = await composeLlmAnswer(input('How do volcanoes erupt magma?'));
-    expect(answer).toBe(NO_HIT);
+    expect(answer).toBe(FRENCH_NO_HIT);
+    expect(answer).toMatch(/^Je n'ai rien trouvé/u);
     expect(stub.requests).toHaveLength(0);
   });
 
-  it('answers NO_HIT when the model says the passages do not answer', async () => {
+  it('refuses in the chosen language when the model says the passages do not answer', async () => {
     stub.chatAnswers.push('NO_ANSWER');
     const report = await composeLlmAnswerWithReport(
       input('When was the Treaty of Westphalia signed?'),
     );
-    expect(report).toEqual({ markdown: NO_HIT, calledModel: true, droppedCitations: 0 });
+    expect(report).toEqual({ markdown: FRENCH_NO_HIT, calledModel: true, droppedCitations: 0 });
   });
 
   it('throws an LlmError when the model server fails', async () => {
