@@ -5,6 +5,7 @@ import { lazyRoute } from './lazy';
 import { RootLayout } from './RootLayout';
 import { RouteError } from './RouteError';
 import { RouteGuard } from './RouteGuard';
+import { SignedInRedirect } from './SignedInRedirect';
 
 // The sign-in page is in the entry chunk: it is the other page a first visit opens, and one
 // request less on its path (about 2 KB).
@@ -19,7 +20,14 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/', element: <HomeRoute /> },
-      { path: '/login', element: <LoginPage /> },
+      {
+        path: '/login',
+        element: (
+          <SignedInRedirect>
+            <LoginPage />
+          </SignedInRedirect>
+        ),
+      },
       {
         path: '/welcome',
         element: (

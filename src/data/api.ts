@@ -4,18 +4,23 @@ export const NETWORK_ERROR = 'Failed to communicate with the server.';
 export const SESSION_EXPIRED = 'Authentication session expired. Please refresh.';
 export const INVALID_RESPONSE = 'Invalid response format from server';
 
-/** A failed API call: `status` 0 means the server was not reached. */
+/**
+ * A failed API call: `status` 0 means the server was not reached; `noToken` that the call was
+ * never made, for want of a signed-in user's token (status 401).
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly body: unknown;
+  readonly noToken: boolean;
 
-  constructor(status: number, detail: string, body: unknown = null) {
+  constructor(status: number, detail: string, body: unknown = null, noToken = false) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.body = body;
+    this.noToken = noToken;
   }
 }
 
@@ -111,7 +116,7 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const { schema, ...request } = init;
   const token = await getIdToken();
-  if (!token) throw new ApiError(401, SESSION_EXPIRED, null);
+  if (!token) throw new ApiError(401, SESSION_EXPIRED, null, true);
   const headers = new Headers(request.headers);
   headers.set('Authorization', `Bearer ${token}`);
   if (typeof request.body === 'string' && !headers.has('Content-Type')) {

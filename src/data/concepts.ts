@@ -8,7 +8,14 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
 import { requireDb, useDb } from './db';
-import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
+import {
+  byIdThenPending,
+  studyItemsPath,
+  studyItemWrites,
+  temporaryId,
+  type Deleted,
+  type Saved,
+} from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { KeyConcept } from '../../contract';
@@ -41,7 +48,7 @@ export function useKeyConcepts(fileId: number | null, status?: string): ItemsVie
 }
 
 /** A custom concept (is_custom always true), saved here at once and sent in order (outbox.ts). */
-export function createConcept(fileId: number, body: KeyConceptCreate): Promise<KeyConcept> {
+export function createConcept(fileId: number, body: KeyConceptCreate): Promise<Saved<KeyConcept>> {
   const local: KeyConcept = {
     id: temporaryId(),
     file_id: fileId,
@@ -56,7 +63,10 @@ export function createConcept(fileId: number, body: KeyConceptCreate): Promise<K
   return writes.create(local, { ...body, is_custom: true });
 }
 
-export function updateConcept(before: KeyConcept, patch: KeyConceptPatch): Promise<KeyConcept> {
+export function updateConcept(
+  before: KeyConcept,
+  patch: KeyConceptPatch,
+): Promise<Saved<KeyConcept>> {
   const after: KeyConcept = { ...before };
   for (const [field, value] of Object.entries(patch)) {
     if (value !== undefined) Object.assign(after, { [field]: value });
@@ -64,7 +74,7 @@ export function updateConcept(before: KeyConcept, patch: KeyConceptPatch): Promi
   return writes.update(before, after, patch);
 }
 
-export function deleteConcept(concept: KeyConcept): Promise<void> {
+export function deleteConcept(concept: KeyConcept): Promise<Deleted> {
   return writes.remove(concept);
 }
 

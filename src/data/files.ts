@@ -12,7 +12,14 @@ import { apiFetch } from './api';
 import { requireDb, useDb } from './db';
 import { dedupe } from './file-items';
 import { FILES, FILES_TOTAL_KEY, removeFiles } from './mirror/collections';
-import { errorText, isUnreachable } from '../lib/errors';
+import {
+  errorStatus,
+  errorText,
+  isMalformed,
+  isNoToken,
+  isUnreachable,
+  responseText,
+} from '../lib/errors';
 
 export type { FileRecord } from '../../contract';
 export { dedupe } from './file-items';
@@ -34,6 +41,7 @@ export interface StudyPrefs {
 }
 
 export const FILE_MESSAGES = {
+  apiError: (text: string) => `API Error: ${text}`,
   fetchFailed: 'Failed to fetch files.',
   fetchUnexpected: 'An unexpected error occurred while fetching files.',
   loadError: (message: string) => `Error loading files: ${message}`,
@@ -42,6 +50,21 @@ export const FILE_MESSAGES = {
 } as const;
 
 const TOTAL_KEY = FILES_TOTAL_KEY;
+
+/**
+ * SPEC point 8 "Files" and "Generic": the file error of a failed list fetch, shown as
+ * 'Error loading files: {message}'. A server that cannot be reached is no error: offline is a
+ * state, the list shows what this device has and the banner says why.
+ */
+export function fileListError(error: unknown): string | null {
+  if (isUnreachable(error)) return null;
+  let message: string;
+  if (isNoToken(error)) message = errorText(error);
+  else if (isMalformed(error)) message = FILE_MESSAGES.fetchFailed;
+  else if ((errorStatus(error) ?? 0) >= 400) message = FILE_MESSAGES.apiError(responseText(error));
+  else message = FILE_MESSAGES.fetchUnexpected;
+  return FILE_MESSAGES.loadError(message);
+}
 
 /** Newest first, as the API lists them. */
 function newestFirst(a: FileRecord, b: FileRecord): number {
@@ -111,10 +134,7 @@ export function useFiles(page: number, pageSize: number): FilesView {
           ...p,
           key,
           loading: false,
-          // Offline is a state, not an error: the list shows what this device has, the banner why.
-          error: isUnreachable(e)
-            ? null
-            : FILE_MESSAGES.loadError(errorText(e, FILE_MESSAGES.fetchUnexpected)),
+          error: fileListError(e),
         })),
     );
     return () => {

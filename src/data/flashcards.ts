@@ -3,7 +3,14 @@ import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { requireDb, useDb } from './db';
-import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
+import {
+  byIdThenPending,
+  studyItemsPath,
+  studyItemWrites,
+  temporaryId,
+  type Deleted,
+  type Saved,
+} from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { Flashcard } from '../../contract';
@@ -39,7 +46,7 @@ export interface CardText {
 }
 
 /** Saved on this device at once and sent to the server in order (src/data/outbox.ts). */
-export function createFlashcard(fileId: number, card: CardText): Promise<Flashcard> {
+export function createFlashcard(fileId: number, card: CardText): Promise<Saved<Flashcard>> {
   const question = card.question.trim();
   const answer = card.answer.trim();
   const local: Flashcard = {
@@ -55,14 +62,14 @@ export function createFlashcard(fileId: number, card: CardText): Promise<Flashca
   return writes.create(local, body);
 }
 
-export function updateFlashcard(card: Flashcard, text: CardText): Promise<Flashcard> {
+export function updateFlashcard(card: Flashcard, text: CardText): Promise<Saved<Flashcard>> {
   const question = text.question.trim();
   const answer = text.answer.trim();
   const body = { question, answer, key_concept_id: card.key_concept_id };
   return writes.update(card, { ...card, question, answer }, body);
 }
 
-export function deleteFlashcard(card: Flashcard): Promise<void> {
+export function deleteFlashcard(card: Flashcard): Promise<Deleted> {
   return writes.remove(card);
 }
 

@@ -64,7 +64,14 @@ export function onSocketStatus(listener: (status: SocketStatus) => void): () => 
   return () => statusListeners.delete(wrapped);
 }
 
+/**
+ * A connection made while no screen listened (the socket opens during sign-in, before the chat
+ * screen mounts): told to the first listener, while that connection lasts.
+ */
+let unheardConnection = false;
+
 function notify(notice: SocketNotice): void {
+  unheardConnection = notice === 'connected' && noticeListeners.size === 0;
   for (const listener of noticeListeners) listener(notice);
 }
 
@@ -91,6 +98,8 @@ export function onFileEvent(listener: (event: SocketEvent) => void): () => void 
 
 export function onSocketNotice(listener: (notice: SocketNotice) => void): () => void {
   noticeListeners.add(listener);
+  if (unheardConnection && status === 'connected') listener('connected');
+  unheardConnection = false;
   return () => noticeListeners.delete(listener);
 }
 

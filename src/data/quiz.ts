@@ -2,7 +2,14 @@ import { QuizListResponse, type QuizQuestion } from '../../contract';
 import { apiFetch } from './api';
 import { dedupe, replaceFileItems, useFileItems, type ItemsView } from './file-items';
 import { requireDb } from './db';
-import { byIdThenPending, studyItemsPath, studyItemWrites, temporaryId } from './outbox';
+import {
+  byIdThenPending,
+  studyItemsPath,
+  studyItemWrites,
+  temporaryId,
+  type Deleted,
+  type Saved,
+} from './outbox';
 import { fetchErrorText } from '../lib/errors';
 
 export type { QuizQuestion } from '../../contract';
@@ -39,7 +46,7 @@ export interface QuizFields {
 }
 
 /** Saved on this device at once and sent to the server in order (src/data/outbox.ts). */
-export function createQuiz(fileId: number, fields: QuizFields): Promise<QuizQuestion> {
+export function createQuiz(fileId: number, fields: QuizFields): Promise<Saved<QuizQuestion>> {
   const local: QuizQuestion = {
     id: temporaryId(),
     file_id: fileId,
@@ -57,7 +64,7 @@ export function createQuiz(fileId: number, fields: QuizFields): Promise<QuizQues
 export function updateQuiz(
   quiz: QuizQuestion,
   fields: Pick<QuizFields, 'question' | 'correct_answer' | 'distractors'>,
-): Promise<QuizQuestion> {
+): Promise<Saved<QuizQuestion>> {
   const body = {
     question: fields.question,
     question_type: quiz.question_type,
@@ -69,6 +76,6 @@ export function updateQuiz(
   return writes.update(quiz, { ...quiz, ...fields }, body);
 }
 
-export function deleteQuiz(quiz: QuizQuestion): Promise<void> {
+export function deleteQuiz(quiz: QuizQuestion): Promise<Deleted> {
   return writes.remove(quiz);
 }

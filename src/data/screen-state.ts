@@ -51,3 +51,8 @@ export function useFilesPaging(): FilesPaging {
 export function setFilesPaging(next: Partial<FilesPaging>): void {
   pagingStore.set((prev) => ({ ...prev, ...next }));
 }
+
+/** Page 1 of size 10, as every sign-in starts (SPEC point 4), whatever the last user chose. */
+export function resetFilesPaging(): void {
+  pagingStore.set({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE });
+}

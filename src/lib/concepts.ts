@@ -135,6 +135,21 @@ export function buildConceptPayload(
   return payload;
 }
 
+/** SPEC point 7 (PATCH of a key concept): the source page or video times, only those present. */
+export function presentSourceFields(c: SourceFields): {
+  source_page_number?: number;
+  source_video_timestamp_start_seconds?: number;
+  source_video_timestamp_end_seconds?: number;
+} {
+  const present: ReturnType<typeof presentSourceFields> = {};
+  if (c.source_page_number != null) present.source_page_number = c.source_page_number;
+  const start = c.source_video_timestamp_start_seconds;
+  const end = c.source_video_timestamp_end_seconds;
+  if (start != null) present.source_video_timestamp_start_seconds = start;
+  if (end != null) present.source_video_timestamp_end_seconds = end;
+  return present;
+}
+
 export const RAPID_SUBMIT_MS = 2000;
 
 /** The 2 s rapid-submit guard: a submit within 2000 ms of the previous one is ignored. */

@@ -1,10 +1,14 @@
 export const UNKNOWN_ERROR = 'An unknown error occurred';
+/** SPEC point 8: the viewer's fetches with no signed-in user's token. */
+export const USER_TOKEN_MISSING = 'User token not available';
 
 /** The shape of the data layer's ApiError, read structurally so lib/ stays a leaf. */
 interface ApiErrorLike {
   status: number;
   detail: string;
   body: unknown;
+  /** The call was never made: no signed-in user's token. */
+  noToken?: boolean;
 }
 
 function isApiErrorLike(error: unknown): error is ApiErrorLike {
@@ -49,6 +53,22 @@ export function hasBodyDetail(error: unknown): boolean {
   );
 }
 
+/** True when no call was made for want of a signed-in user's token. */
+export function isNoToken(error: unknown): boolean {
+  return isApiErrorLike(error) && error.noToken === true;
+}
+
+/**
+ * The text of a non-OK answer: the body's detail, else the body itself when it is plain text,
+ * else the status text.
+ */
+export function responseText(error: unknown): string {
+  if (!isApiErrorLike(error)) return errorText(error);
+  if (hasBodyDetail(error)) return error.detail;
+  if (typeof error.body === 'string' && error.body.trim()) return error.body.trim();
+  return error.detail;
+}
+
 /** True when the API answered 2xx but the body did not have the expected shape. */
 export function isMalformed(error: unknown): boolean {
   return isApiErrorLike(error) && error.status >= 200 && error.status < 300;
@@ -60,6 +80,7 @@ export function isMalformed(error: unknown): boolean {
  */
 export function fetchErrorText(error: unknown, what: string, malformed: string): string {
   if (!isApiErrorLike(error)) return errorText(error);
+  if (error.noToken) return USER_TOKEN_MISSING;
   if (isMalformed(error)) return malformed;
   if (error.status === 0 || hasBodyDetail(error)) return error.detail;
   return `Failed to fetch ${what}: ${error.detail}`;

@@ -1,10 +1,30 @@
 import { useState } from 'react';
 
 /** How a study tab reports an outcome; `useToast().show` fits. */
-export type Notify = (message: string, type: 'success' | 'error') => void;
+export type Notify = (message: string, type: 'success' | 'error' | 'info') => void;
 
 /**
- * Runs one write: on success shows `success` and resolves true; on failure shows
+ * A change the server has not seen yet (offline, out of reach, a 5xx, or slow): it is kept on
+ * this device and sent later (README "Decisions where the spec is silent").
+ */
+export const SAVED_HERE = {
+  saved: 'Saved on this device — will sync',
+  deleted: 'Deleted on this device — will sync',
+} as const;
+
+/** A write's outcome says `synced: false` when it waits on this device to be sent. */
+function savedHereOnly(outcome: unknown): boolean {
+  return (
+    typeof outcome === 'object' &&
+    outcome !== null &&
+    'synced' in outcome &&
+    outcome.synced === false
+  );
+}
+
+/**
+ * Runs one write: when the server has it, shows `success` (SPEC point 8); when it is saved on
+ * this device only, says so (`savedHere`); both resolve true. On a refusal shows
  * `describe(error)` and resolves false. Never rejects.
  */
 export async function runMutation(
@@ -12,10 +32,12 @@ export async function runMutation(
   action: () => Promise<unknown>,
   success: string,
   describe: (error: unknown) => string,
+  savedHere: string = SAVED_HERE.saved,
 ): Promise<boolean> {
   try {
-    await action();
-    notify(success, 'success');
+    const outcome = await action();
+    if (savedHereOnly(outcome)) notify(savedHere, 'info');
+    else notify(success, 'success');
     return true;
   } catch (error) {
     notify(describe(error), 'error');
@@ -87,7 +109,13 @@ export function useStudyActions<Item, Draft, Edit>(config: StudyActionsConfig<It
   async function remove(item: Item): Promise<void> {
     if (!signedIn) return notify(text.mustLogIn, 'error');
     if (!window.confirm(text.confirmDelete)) return;
-    await runMutation(notify, () => config.remove(item), text.deleted, config.deleteError);
+    await runMutation(
+      notify,
+      () => config.remove(item),
+      text.deleted,
+      config.deleteError,
+      SAVED_HERE.deleted,
+    );
   }
 
   return {

@@ -8,7 +8,7 @@ export { onOutboxFailure } from './events';
 export type { OutboxFailure } from './registry';
 export { studyItemsPath, studyTable, type StudyEntity, type StudyItem } from './study-entities';
 export { pendingIds } from './study-ops';
-export { studyItemWrites } from './study-writes';
+export { studyItemWrites, type Deleted, type Saved } from './study-writes';
 export { byIdThenPending, isTemporaryId, temporaryId } from './temporary-ids';
 export {
   disposeOutbox,

@@ -8,8 +8,33 @@ import { STUDY_OPS } from './study-ops';
 import { currentId, isTemporaryId } from './temporary-ids';
 import { requireOutbox } from './user-outbox';
 
+/**
+ * What a write did: `synced` when the server has it, false when it is saved on this device only
+ * and will be sent later (the screens say which: SPEC point 8's success, or "saved on this
+ * device"). A refusal rejects instead.
+ */
+export interface Saved<T> {
+  item: T;
+  synced: boolean;
+}
+
+/** What a deletion did (as `Saved`). */
+export interface Deleted {
+  synced: boolean;
+}
+
+/** Waits for change `seq` while its answer is likely; null (nothing to send) counts as synced. */
+async function outcomeOf(seq: number | null): Promise<{ reached: boolean; result: unknown }> {
+  if (seq === null) return { reached: true, result: null };
+  return requireOutbox().outcome(seq);
+}
+
 /** Creates `item` (which carries a temporary id) locally and queues its POST. */
-async function queueCreate<T extends StudyItem>(entity: StudyEntity, item: T, body: unknown) {
+async function queueCreate<T extends StudyItem>(
+  entity: StudyEntity,
+  item: T,
+  body: unknown,
+): Promise<Saved<T>> {
   const outbox = requireOutbox();
   const table = studyTable(outbox.db, entity);
   const seq = await outbox.change([table], async () => {
@@ -17,7 +42,8 @@ async function queueCreate<T extends StudyItem>(entity: StudyEntity, item: T, bo
     const payload = { entity, fileId: item.file_id, id: item.id, body };
     return { type: STUDY_OPS.create, key: itemKey(entity, item.id), fileId: item.file_id, payload };
   });
-  return ((seq !== null ? await outbox.sent(seq) : null) as T | null) ?? item;
+  const { reached, result } = await outcomeOf(seq);
+  return { item: (result as T | null) ?? item, synced: reached };
 }
 
 /** The item under the id it has now (its server id once its create has been sent). */
@@ -32,7 +58,7 @@ async function queueUpdate<T extends StudyItem>(
   staleBefore: T,
   staleAfter: T,
   body: unknown,
-): Promise<T> {
+): Promise<Saved<T>> {
   const before = await current(entity, staleBefore);
   const after = { ...staleAfter, id: before.id };
   const outbox = requireOutbox();
@@ -47,11 +73,12 @@ async function queueUpdate<T extends StudyItem>(
       payload,
     };
   });
-  return ((seq !== null ? await outbox.sent(seq) : null) as T | null) ?? after;
+  const { reached, result } = await outcomeOf(seq);
+  return { item: (result as T | null) ?? after, synced: reached };
 }
 
 /** Removes `item` locally and queues its DELETE; an item the server never saw is just dropped. */
-async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<void> {
+async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<Deleted> {
   const item = await current(entity, staleItem);
   const outbox = requireOutbox();
   const table = studyTable(outbox.db, entity);
@@ -66,7 +93,8 @@ async function queueDelete(entity: StudyEntity, staleItem: StudyItem): Promise<v
     const payload = { entity, fileId: item.file_id, id: item.id, before: item };
     return { type: STUDY_OPS.delete, key, fileId: item.file_id, payload };
   });
-  if (seq !== null) await outbox.sent(seq);
+  const { reached } = await outcomeOf(seq);
+  return { synced: reached };
 }
 
 /**

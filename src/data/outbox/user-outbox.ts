@@ -28,6 +28,8 @@ export class UserOutbox {
   readonly queue: OutboxQueue;
   private readonly sender: OutboxSender;
   private readonly waiters = new Map<number, Waiter>();
+  /** Changes a form waited for that reached the server (read once by `outcome`). */
+  private readonly reached = new Set<number>();
   private flushing: Promise<void> | null = null;
   private nextPass: Promise<void> | null = null;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
@@ -84,6 +86,15 @@ export class UserOutbox {
   }
 
   /**
+   * `sent`, and whether the change reached the server: false means it is saved on this device
+   * and will be sent later (offline, the server out of reach or answering 5xx, or slow).
+   */
+  async outcome(seq: number): Promise<{ reached: boolean; result: unknown }> {
+    const result = await this.sent(seq);
+    return { reached: this.reached.delete(seq), result };
+  }
+
+  /**
    * Sends the queued changes in order; resolves when the queue is empty or must wait. A call
    * made while a pass is running gets one more pass after it, so nothing queued meanwhile is
    * left behind.
@@ -126,7 +137,10 @@ export class UserOutbox {
   private async pass(): Promise<void> {
     const outcome = await this.sender.drain(
       {
-        sent: (row, result) => this.settleWaiter(row.seq ?? -1, result),
+        sent: (row, result) => {
+          if (this.waiters.has(row.seq ?? -1)) this.reached.add(row.seq ?? -1);
+          this.settleWaiter(row.seq ?? -1, result);
+        },
         refused: (row, failure) => {
           const waiter = this.waiters.get(row.seq ?? -1);
           this.waiters.delete(row.seq ?? -1);

@@ -53,13 +53,20 @@ export async function signOut(landing = '/login'): Promise<void> {
 export type DeleteAccountResult =
   { ok: true } | { ok: false; reason: 'no-user' | 'auth' | 'network' | 'server'; detail: string };
 
-/** DELETE /api/v1/users, then this device's database and kept files of the user, then sign-out to /. */
-export async function deleteAccount(): Promise<DeleteAccountResult> {
+/**
+ * DELETE /api/v1/users, then this device's database and kept files of the user; then `announce`
+ * (the success alert, SPEC point 8), and only then the user is cleared and sent to /.
+ */
+export async function deleteAccount(announce?: () => void): Promise<DeleteAccountResult> {
   const user = sessionStore.get().user;
   if (!user) return { ok: false, reason: 'no-user', detail: '' };
+  // The server tells this account's sockets it has ended (session_revoked): this device is the
+  // one deleting, so it does not sign out on that word but after the alert below.
+  sessionStore.set({ deletingAccount: true });
   try {
     await apiFetch('/api/v1/users', { method: 'DELETE' });
   } catch (error) {
+    sessionStore.set({ deletingAccount: false });
     if (!(error instanceof ApiError)) return { ok: false, reason: 'server', detail: String(error) };
     if (error.status === 0) return { ok: false, reason: 'network', detail: error.detail };
     if (error.status === 401 || error.status === 403) {
@@ -78,7 +85,12 @@ export async function deleteAccount(): Promise<DeleteAccountResult> {
   } catch (error) {
     console.error('Could not delete the files kept on this device', error);
   }
-  await signOut('/');
+  try {
+    announce?.();
+  } finally {
+    await signOut('/');
+    sessionStore.set({ deletingAccount: false });
+  }
   return { ok: true };
 }
 

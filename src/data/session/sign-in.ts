@@ -34,6 +34,7 @@ export async function signIn(
   track(intent === 'signup' ? 'user_signup_attempt' : 'user_signin_attempt');
   const provider = new GoogleAuthProvider();
   provider.setCustomParameters({ prompt: 'select_account' });
+  sessionStore.set({ signingIn: true });
   try {
     if (POPUP_HOSTS.has(window.location.hostname)) {
       // The resolver loads Google's sign-in script now, on the press, never with the page.
@@ -49,6 +50,8 @@ export async function signIn(
     } else {
       clearAuthStorage();
     }
+  } finally {
+    sessionStore.set({ signingIn: false });
   }
 }
 
@@ -78,6 +81,7 @@ export async function signInLocally(
     name: name.trim(),
     email_verified: true,
   };
+  sessionStore.set({ signingIn: true });
   try {
     const result = await signInWithCredential(
       auth,
@@ -88,5 +92,7 @@ export async function signInLocally(
     recordAuthError(error, intent === 'signup' ? 'google_signup' : 'google_signin');
     clearAuthStorage();
     throw error;
+  } finally {
+    sessionStore.set({ signingIn: false });
   }
 }

@@ -6,6 +6,7 @@ import type { ClientConfig } from '../../../contract/config';
 import { setupTelemetry } from '../../telemetry/setup';
 import { ApiError, setTokenSource } from '../api';
 import { fetchClientConfig } from '../client-config';
+import { resetFilesPaging } from '../screen-state';
 import { startConnectivity } from '../connectivity';
 import { clearAuthStorage, completeSignIn, readAuthStorage, recordAuthError } from './auth-intent';
 import { authUnavailable, currentToken, initFirebase, waitForEmulator } from './firebase';
@@ -25,6 +26,8 @@ function onUser(user: User): void {
   // Said at once, not after the user's modules load: a guard seeing no user while a sign-in
   // lands would send the student back to /login.
   if (sessionStore.get().user?.uid !== user.uid) {
+    // Files page 1 of size 10 (SPEC point 4), whatever page the last user of this tab chose.
+    resetFilesPaging();
     sessionStore.set({ authLoading: true, user: toSessionUser(user), localSignInOffered: false });
   }
   void loadUserSession()
@@ -50,6 +53,17 @@ function onNoUser(): void {
 }
 
 async function boot(): Promise<void> {
+  // A sign-in that left by redirect is read below: until then it is under way.
+  const returning = readAuthStorage().intent !== null;
+  if (returning) sessionStore.set({ signingIn: true });
+  try {
+    await bootSteps(returning);
+  } finally {
+    if (returning) sessionStore.set({ signingIn: false });
+  }
+}
+
+async function bootSteps(returning: boolean): Promise<void> {
   startConnectivity();
   // Every request waits for the SDK to restore the session (currentToken), so a screen shown
   // from IndexedDB may ask for data at once: the requests go out when they can.
@@ -77,10 +91,12 @@ async function boot(): Promise<void> {
   );
   if (config.authEmulatorUrl) await waitForEmulator(config.authEmulatorUrl);
   sessionStore.set({ authReady: true });
-  if (readAuthStorage().intent) {
+  if (returning && readAuthStorage().intent) {
     try {
       const result = await module.getRedirectResult(auth, module.browserPopupRedirectResolver);
+      // No result: a sign-in abandoned earlier; its stored intent is cleared all the same.
       if (result) completeSignIn(result.user);
+      else clearAuthStorage();
     } catch (error) {
       recordAuthError(error, 'oauth_redirect');
       clearAuthStorage();

@@ -27,6 +27,10 @@ export type SessionState = {
   /** The provider's script cannot load (no internet) while the emulator runs: offer local sign-in. */
   localSignInOffered: boolean;
   signingOut: boolean;
+  /** A sign-in is under way: a popup is open, or a returning redirect is being read. */
+  signingIn: boolean;
+  /** This device is deleting the account: it signs out after the success alert, not before. */
+  deletingAccount: boolean;
 };
 
 const INITIAL: SessionState = {
@@ -40,6 +44,8 @@ const INITIAL: SessionState = {
   landing: null,
   localSignInOffered: false,
   signingOut: false,
+  signingIn: false,
+  deletingAccount: false,
 };
 
 let state: SessionState = INITIAL;

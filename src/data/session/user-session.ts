@@ -4,6 +4,7 @@ import type { User } from 'firebase/auth';
 import { ANALYTICS_STORAGE_KEYS, identify } from '../../telemetry/analytics';
 import { apiFetch } from '../api';
 import { openUserDb } from '../db';
+import { resetFilesPaging } from '../screen-state';
 import { onFileEvent, startLive } from '../live';
 import { startMirrorSync } from '../mirror';
 import { startOutboxSync } from '../outbox';
@@ -22,6 +23,7 @@ const KNOWN_USER_KEY = ANALYTICS_STORAGE_KEYS[1];
  * (beginUserSession) or signs them out (start.ts).
  */
 export async function showRememberedUser(user: SessionUser): Promise<boolean> {
+  resetFilesPaging();
   sessionStore.set({ user, authLoading: false, subscriptionLoading: true });
   openUserDb(user.uid);
   const subscription = await cachedSubscription(user.uid);
@@ -66,6 +68,8 @@ export async function beginUserSession(user: User): Promise<void> {
 
 // Signed out of all devices elsewhere, or the account deleted: this device signs out too.
 onFileEvent((event) => {
-  if (event.event !== 'session_revoked' || sessionStore.get().signingOut) return;
+  if (event.event !== 'session_revoked') return;
+  const { signingOut, deletingAccount } = sessionStore.get();
+  if (signingOut || deletingAccount) return;
   void signOut().catch((error: unknown) => console.warn(error));
 });

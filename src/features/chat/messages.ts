@@ -1,3 +1,5 @@
+import { errorStatus, errorText } from '../../lib/errors';
+
 /** User-facing texts of the chat screen (SPEC points 2, 5 and 8). */
 export const CHAT_TEXT = {
   title: 'Mnemo chat',
@@ -40,6 +42,17 @@ export const CHAT_ERRORS = {
   uploadError: 'An error occurred during file upload. Please try again.',
   sendFailed: (reason: string) => `Failed to send message: ${reason}`,
 } as const;
+
+/**
+ * SPEC point 8 "Upload": the spec's sentence leads ('File upload failed…' when the server refused
+ * the files, 'An error occurred…' when it could not be asked), the reason on a second line.
+ */
+export function uploadFailureText(error: unknown): string {
+  const status = errorStatus(error);
+  const lead = status !== null && status > 0 ? CHAT_ERRORS.uploadFailed : CHAT_ERRORS.uploadError;
+  const reason = errorText(error, '');
+  return reason && reason !== lead ? `${lead}\n${reason}` : lead;
+}
 
 /** SPEC point 5 and 8 (Voice). */
 export const VOICE_ERRORS = {

@@ -5,7 +5,7 @@ import { createHistory, selectHistory, sendMessage } from '../../data/chat';
 import { setFilesPaging, uploadFiles } from '../../data/files';
 import { checkSend } from '../../lib/attachments';
 import { errorText } from '../../lib/errors';
-import { CHAT_ERRORS, CHAT_TEXT } from './messages';
+import { CHAT_ERRORS, CHAT_TEXT, uploadFailureText } from './messages';
 
 /**
  * SPEC point 4 "Sending a message": files are uploaded first, then the message is posted,
@@ -44,7 +44,7 @@ export function useSend(historyId: number | null): {
           setFilesPaging({ page: 1 });
           onUploaded?.();
         } catch (error) {
-          toast.show(errorText(error, CHAT_ERRORS.uploadError), 'error');
+          toast.show(uploadFailureText(error), 'error');
           return false;
         }
       }

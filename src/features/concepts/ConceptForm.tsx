@@ -4,6 +4,7 @@ import { createConcept } from '../../data/concepts';
 import { buildConceptPayload, isRapidSubmit, type ConceptDraft } from '../../lib/concepts';
 import { CONCEPT_ERRORS } from './errors';
 import { FormActions } from '../../ui/actions';
+import { SAVED_HERE } from '../../ui/useStudyActions';
 import { TextAreaField, TextField } from '../../ui/fields';
 import { CONCEPT_TEXT } from './messages';
 
@@ -37,8 +38,9 @@ export function ConceptForm({
     setSubmitting(true);
     setError(null);
     try {
-      await createConcept(fileId, payload);
-      toast.show(CONCEPT_TEXT.created, 'success');
+      const { synced } = await createConcept(fileId, payload);
+      if (synced) toast.show(CONCEPT_TEXT.created, 'success');
+      else toast.show(SAVED_HERE.saved, 'info');
       setDraft(EMPTY);
       onDone();
     } catch (e) {

@@ -5,13 +5,14 @@ import {
   CONCEPT_SORTS,
   conceptSource,
   jumpOutcome,
+  presentSourceFields,
   sortConcepts,
   type ConceptSort,
 } from '../../lib/concepts';
 import type { StudyTabProps } from '../../lib/player';
 import { ErrorText } from '../../ui/fields';
 import { CreateToolbar } from '../../ui/StudyTabFrame';
-import { runMutation } from '../../ui/useStudyActions';
+import { runMutation, SAVED_HERE } from '../../ui/useStudyActions';
 import { ConceptCard } from './ConceptCard';
 import { ConceptForm } from './ConceptForm';
 import { CONCEPT_ERRORS } from './errors';
@@ -41,12 +42,11 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
   }
 
   function save(concept: KeyConcept, title: string, explanation: string): Promise<boolean> {
+    // SPEC point 7: title, explanation, and the source page or video times when present.
     const patch = {
       concept_title: title.trim(),
       concept_explanation: explanation.trim(),
-      source_page_number: concept.source_page_number,
-      source_video_timestamp_start_seconds: concept.source_video_timestamp_start_seconds,
-      source_video_timestamp_end_seconds: concept.source_video_timestamp_end_seconds,
+      ...presentSourceFields(concept),
     };
     return runMutation(
       toast.show,
@@ -63,6 +63,7 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
       () => deleteConcept(concept),
       CONCEPT_TEXT.deleted,
       CONCEPT_ERRORS.delete,
+      SAVED_HERE.deleted,
     );
   }
 

@@ -9,13 +9,11 @@ export function DeleteAccountSection() {
 
   async function confirmDelete(): Promise<void> {
     setBusy(true);
-    const result = await deleteAccount();
+    // SPEC point 8: the success alert first; the user is then cleared and sent to /.
+    const result = await deleteAccount(() => window.alert(DELETE_ALERTS.success));
+    if (result.ok) return;
     setBusy(false);
     setConfirming(false);
-    if (result.ok) {
-      window.alert(DELETE_ALERTS.success);
-      return;
-    }
     switch (result.reason) {
       case 'no-user':
         window.alert(DELETE_ALERTS.noUser);

@@ -6,6 +6,7 @@ import {
   useViewerTarget,
   type ViewerTarget,
 } from '../../data/files';
+import { useFetchWhileNotProcessed } from '../../data/viewer-fetches';
 import { viewerTypeOf } from '../../lib/fileType';
 import { statusMessage } from '../../lib/fileStatus';
 import type { MediaController } from '../../lib/player';
@@ -30,6 +31,7 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
   const player = useRef<MediaController>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const type = file ? viewerTypeOf(file) : null;
+  useFetchWhileNotProcessed(file && file.id > 0 ? file.id : null, file?.status);
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;

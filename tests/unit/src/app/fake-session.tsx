@@ -50,6 +50,8 @@ export function fakeSession(patch: Partial<Session> = {}): Session {
     landing: null,
     localSignInOffered: false,
     signingOut: false,
+    signingIn: false,
+    deletingAccount: false,
     start: vi.fn(),
     screenShown: vi.fn(),
     signIn: vi.fn(async () => undefined),
@@ -57,7 +59,10 @@ export function fakeSession(patch: Partial<Session> = {}): Session {
     signOut: vi.fn(async () => undefined),
     signOutEverywhere: vi.fn(async () => ({ ok: true as const })),
     refreshSubscription: vi.fn(async () => undefined),
-    deleteAccount: vi.fn(async () => ({ ok: true as const })),
+    deleteAccount: vi.fn(async (announce?: () => void) => {
+      announce?.();
+      return { ok: true as const };
+    }),
     startTrial: vi.fn(async () => undefined),
     cancelSubscription: vi.fn(async () => undefined),
     subscribe: vi.fn(async () => ({ subscription_status: 'active', next_action: null })),

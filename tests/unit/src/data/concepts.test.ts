@@ -46,7 +46,7 @@ describe('key concepts data', () => {
 
   it('creates with is_custom true; the row takes the server’s id', async () => {
     apiFetch.mockResolvedValueOnce({ status: 'success', data: concept(3), message: 'ok' });
-    const saved = await concepts.createConcept(1, {
+    const { item: saved } = await concepts.createConcept(1, {
       concept_title: 'T',
       concept_explanation: 'E',
       source_page_number: 2,

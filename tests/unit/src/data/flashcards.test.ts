@@ -31,7 +31,7 @@ beforeEach(() => {
 describe('flashcards data', () => {
   it('creates a custom card for the file and keeps the server’s copy', async () => {
     apiFetch.mockResolvedValue({ status: 'success', data: card(4), message: 'ok' });
-    const saved = await flashcards.createFlashcard(1, { question: ' Q ', answer: ' A ' });
+    const { item: saved } = await flashcards.createFlashcard(1, { question: ' Q ', answer: ' A ' });
     const [path, init] = apiFetch.mock.calls[0] as [string, { method: string; body: string }];
     expect(path).toBe('/api/v1/files/1/flashcards');
     expect(init.method).toBe('POST');

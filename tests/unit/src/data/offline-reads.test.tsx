@@ -58,7 +58,7 @@ describe('reads that fall back to the device', () => {
     apiFetch.mockRejectedValue(new ApiError(500, 'Internal Server Error', { detail: 'Boom' }));
     const { result } = renderHook(() => useFiles(1, 10));
     await waitFor(() =>
-      expect(result.current.error).toBe('Error loading files: Internal Server Error'),
+      expect(result.current.error).toBe('Error loading files: API Error: Internal Server Error'),
     );
   });
 });

@@ -107,7 +107,10 @@ describe('pulling a mirrored collection', () => {
   it('replaces the copy on a full listing, keeping what was made here and not sent yet', async () => {
     await db.flashcards.bulkPut([card(1), card(2)]);
     apiFetch.mockRejectedValue(new ApiError(0, NETWORK_ERROR));
-    const made = await flashcards.createFlashcard(1, { question: 'New here', answer: 'A' });
+    const { item: made } = await flashcards.createFlashcard(1, {
+      question: 'New here',
+      answer: 'A',
+    });
     apiFetch.mockReset();
     // The cursor was too old for the tombstones: the server lists everything instead.
     apiFetch.mockResolvedValueOnce(cardsAnswer([card(2), card(4)], { full: true, cursor: 'c9' }));

@@ -54,15 +54,21 @@ afterEach(() => closeUserDb());
 describe('the outbox', () => {
   it('keeps changes made offline on the device and sends them in order once online', async () => {
     offline();
-    const created = await flashcards.createFlashcard(1, { question: 'Osmosis?', answer: 'Water' });
+    const { item: created } = await flashcards.createFlashcard(1, {
+      question: 'Osmosis?',
+      answer: 'Water',
+    });
     expect(outbox.isTemporaryId(created.id)).toBe(true);
-    const edited = await flashcards.updateFlashcard(created, {
+    const { item: edited } = await flashcards.updateFlashcard(created, {
       question: 'What is osmosis?',
       answer: 'Water moving across a membrane',
     });
     expect(await db.flashcards.get(created.id)).toEqual(edited);
     // A card made and deleted while offline never reaches the server.
-    const scrapped = await flashcards.createFlashcard(1, { question: 'Typo', answer: 'x' });
+    const { item: scrapped } = await flashcards.createFlashcard(1, {
+      question: 'Typo',
+      answer: 'x',
+    });
     await flashcards.deleteFlashcard(scrapped);
     const queued = await db.outbox.toArray();
     expect(queued.map((row) => row.type)).toEqual(['study.create', 'study.update']);
@@ -85,7 +91,7 @@ describe('the outbox', () => {
 
   it('sends an edit made through a card still holding its temporary id to the server id', async () => {
     offline();
-    const created = await flashcards.createFlashcard(1, { question: 'Q', answer: 'A' });
+    const { item: created } = await flashcards.createFlashcard(1, { question: 'Q', answer: 'A' });
     online();
     await outbox.flushOutbox();
     // The screen had not re-rendered yet: it edits and deletes the card by its old id.
@@ -150,7 +156,10 @@ describe('the outbox', () => {
   it('keeps a change queued while the server fails and sends it on the next try', async () => {
     await db.flashcards.put(card(1));
     apiFetch.mockRejectedValue(new ApiError(503, 'Service Unavailable'));
-    const edited = await flashcards.updateFlashcard(card(1), { question: 'Later', answer: 'A' });
+    const { item: edited } = await flashcards.updateFlashcard(card(1), {
+      question: 'Later',
+      answer: 'A',
+    });
     expect(edited.question).toBe('Later');
     expect(await db.outbox.count()).toBe(1);
     online();

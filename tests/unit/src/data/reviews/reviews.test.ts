@@ -113,7 +113,7 @@ describe('reviews on the device', () => {
 
   it('wait for a card made offline to get its id, then follow it', async () => {
     offline();
-    const made = await flashcards.createFlashcard(1, { question: 'New?', answer: 'Yes' });
+    const { item: made } = await flashcards.createFlashcard(1, { question: 'New?', answer: 'Yes' });
     await reviews.recordReview(made, 3);
     expect((await db.reviewStates.get(made.id))?.reps).toBe(1);
 

@@ -93,6 +93,10 @@ describe('useSend', () => {
       await result.current.send('hi', [pdf]);
     });
     expect(m.sendMessage).not.toHaveBeenCalled();
-    expect(screen.getByText('x')).toBeTruthy();
+    // The spec's sentence leads; the reason follows on a second line.
+    expect(
+      screen.getByText('An error occurred during file upload. Please try again.', { exact: false })
+        .textContent,
+    ).toBe('An error occurred during file upload. Please try again.\nx');
   });
 });

@@ -130,7 +130,9 @@ describe('ConceptsTab', () => {
 
   it('creates a custom concept with the PDF page, showing Adding... while in flight', async () => {
     let finish: () => void = () => undefined;
-    data.createConcept.mockImplementation(() => new Promise<void>((r) => (finish = r)));
+    data.createConcept.mockImplementation(
+      () => new Promise((r) => (finish = () => r({ item: concept(9), synced: true }))),
+    );
     const { user } = setup('pdf');
     await user.click(screen.getByRole('button', { name: /Add Concept/ }));
     const submit = screen.getByRole('button', { name: 'Add Key Concept' }) as HTMLButtonElement;
