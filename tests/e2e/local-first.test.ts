@@ -77,7 +77,7 @@ describe('local-first with the service worker', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Edited in the tunnel').waitFor();
     // The app says the change is kept once it has asked the browser for a Background Sync.
-    await page.getByRole('status').getByText('Flashcard updated successfully!').waitFor();
+    await page.getByRole('status').getByText('Saved on this device — will sync').waitFor();
 
     for (const open of context.pages()) await open.close();
     await context.setOffline(false);
