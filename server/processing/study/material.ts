@@ -6,8 +6,10 @@ import type { Chunk, ExtractedDocument, TextSegment } from '../types';
 import { englishCollector } from './candidates';
 import { readAll, type CandidateCollector, type CandidateSet } from './collector';
 import { EmphasisDictionary } from './emphasis';
+import { morphologyCollector } from './cjk-candidates';
 import { genericCollector } from './generic-candidates';
 import { detectLanguage } from './language';
+import { hasMorphology } from './morphology';
 import { chunkLocation, collectSentences, sourceSentences, type StudySentence } from './sentences';
 import { stopwordsFor } from './stopwords';
 
@@ -34,7 +36,8 @@ function languageOf(declared: string, sources: readonly { text: string }[]): str
 }
 
 function collectorFor(language: string, emphasis: EmphasisDictionary): CandidateCollector {
-  return language === 'en' ? englishCollector(undefined, emphasis) : genericCollector(language);
+  if (language === 'en') return englishCollector(undefined, emphasis);
+  return hasMorphology(language) ? morphologyCollector(language) : genericCollector(language);
 }
 
 function addEmphasis(dictionary: EmphasisDictionary, segments: readonly TextSegment[]): void {
