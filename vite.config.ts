@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { shipAssets } from './scripts/vite/precompress';
+import { prerenderPages } from './scripts/vite/prerender';
 
 const API_TARGET = 'http://127.0.0.1:8080';
 
@@ -15,6 +16,7 @@ const zodJitless = {
 export default defineConfig({
   plugins: [
     react(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'workers',

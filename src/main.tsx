@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAfterLoad } from './app/after-load';
 import { applyTheme, readPreferences } from './data/preferences';
@@ -9,10 +9,15 @@ applyTheme(readPreferences().darkMode);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// The boot script in index.html left the page the build rendered for this route (the home or
+// sign-in page) or a splash: React takes over the first as it is, and replaces the second.
+const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+if (container.dataset.prerendered === route) hydrateRoot(container, app);
+else createRoot(container).render(app);
 
 startAfterLoad();

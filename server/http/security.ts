@@ -1,10 +1,11 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { staticInlineScriptHashes } from './inline-scripts';
 
 /**
  * Security headers and a strict CSP for the PWA: scripts only from this origin (plus Google's
- * sign-in script, which the Firebase popup flow loads), connections only to this origin, the
+ * sign-in script, which the Firebase popup flow loads, and index.html's boot script by hash), connections only to this origin, the
  * identity provider and its emulator, frames only for our own viewer and YouTube's player (and,
  * with Stripe billing, Stripe.js and its card frames). With presigned S3 links, images, videos
  * and PDFs (fetched by the PDF page) may come from the bucket's origin, `contentOrigin`.
@@ -33,12 +34,20 @@ export async function installSecurityHeaders(
     : [];
   const stripeConnect = stripe ? ['https://api.stripe.com'] : [];
   const stripeImages = stripe ? ['https://*.stripe.com'] : [];
+  // The boot script of index.html, allowed by its hash (no 'unsafe-inline').
+  const inlineScripts = staticInlineScriptHashes(config.staticDir);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://apis.google.com', "'wasm-unsafe-eval'", ...stripeScripts],
+        scriptSrc: [
+          "'self'",
+          ...inlineScripts,
+          'https://apis.google.com',
+          "'wasm-unsafe-eval'",
+          ...stripeScripts,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...stripeImages, ...content],
         mediaSrc: ["'self'", 'blob:', ...content],

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../data/session';
-import { createAppRouter } from './routes';
+import { createAppRouter, type AppRouter } from './routes';
 import { ToastProvider } from '../ui/toasts';
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** `router`: the build's prerender renders a given path (src/app/prerender.tsx). */
+export function App({ router: given }: { router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter());
   return (
     <ToastProvider>
       <SessionProvider>

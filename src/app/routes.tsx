@@ -65,6 +65,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
+export type AppRouter = ReturnType<typeof createHashRouter>;
+
+export function createAppRouter(): AppRouter {
   return createHashRouter(routes);
 }

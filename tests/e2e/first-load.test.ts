@@ -86,6 +86,88 @@ describe('the first screen on a phone', () => {
     await context.close();
   });
 
+  /** Console errors and warnings of `page` (a hydration mismatch is one), and page errors. */
+  function problemsOf(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        problems.push(message.text());
+      }
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    return problems;
+  }
+
+  it.each([
+    // The sign-in page is painted as it first renders (the session still loading), its
+    // Google button once the identity SDK has answered.
+    ['/', 'Sign In', { name: 'Sign In', role: 'link' }],
+    ['/#/login', 'Loading...', { name: /Sign in with Google/, role: 'button' }],
+  ] as const)(
+    'paints %s from index.html before any script file, then React takes over the same nodes',
+    async (path, painted, working) => {
+      const context = await newContext(browser, { width: 412, height: 823 });
+      const page = await context.newPage();
+      const problems = problemsOf(page);
+      const held: Route[] = [];
+      let released = false;
+      await page.route(`${appUrl}/assets/*.js`, (route) => {
+        if (released) void route.continue();
+        else held.push(route);
+      });
+      await page.goto(`${appUrl}${path}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await heading.waitFor();
+      await page.getByText(painted, { exact: true }).first().waitFor();
+      // The page is there while the main chunk is still on its way.
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      // Its links are written as the app's hash router writes them (hydration keeps attributes).
+      expect(await page.locator('#root a[href^="/"]').count()).toBe(0);
+      const node = await heading.elementHandle();
+      released = true;
+      for (const route of held.splice(0)) await route.continue();
+      // Hydrated, not replaced: the painted heading is React's own now.
+      await expect
+        .poll(() =>
+          node?.evaluate(
+            (h) => h.isConnected && Object.keys(h).some((key) => key.startsWith('__reactFiber')),
+          ),
+        )
+        .toBe(true);
+      await page.getByRole(working.role, { name: working.name }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
+
+  it('hydrated home page works: its links navigate in the app', async () => {
+    const context = await newContext(browser, { width: 412, height: 823 });
+    const page = await context.newPage();
+    const problems = problemsOf(page);
+    await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.waitForURL(/#\/login$/);
+    await page.getByRole('button', { name: /Sign in with Google/ }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('paints in the dark theme chosen in Settings before any script file runs', async () => {
+    const context = await newContext(browser, { width: 412, height: 823 });
+    await context.addInitScript(() =>
+      localStorage.setItem('mnemo.preferences', JSON.stringify({ darkMode: true })),
+    );
+    const page = await context.newPage();
+    await page.route(`${appUrl}/assets/*.js`, (route) => route.abort());
+    await page.goto(`${appUrl}/`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    await context.close();
+  });
+
   describe('a returning student', () => {
     let context: BrowserContext;
     let page: Page;

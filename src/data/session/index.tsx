@@ -65,7 +65,12 @@ export type Session = SessionState & typeof actions;
 export const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const state = useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  // Hydrating a prerendered page starts from the state it was rendered with.
+  const state = useSyncExternalStore(
+    sessionStore.subscribe,
+    sessionStore.get,
+    sessionStore.initial,
+  );
   return (
     <SessionContext.Provider value={{ ...state, ...actions }}>{children}</SessionContext.Provider>
   );

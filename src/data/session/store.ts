@@ -54,6 +54,8 @@ const listeners = new Set<() => void>();
 /** The session's state as a subscribable (STYLE habit 10); tests drive it directly. */
 export const sessionStore = {
   get: (): SessionState => state,
+  /** The state before anything started: what the build's prerendered pages show. */
+  initial: (): SessionState => INITIAL,
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
