@@ -5,6 +5,8 @@
 // noisy spell of the machine hits all); OCR seconds per image page; the extraction tests' pass rate.
 // The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
 // second thread; `one_thread` (generated textbook only) is the same with both on one thread.
+// The real books and the long-lines PDF are also uploaded to a running server (./processing/
+// server-path.ts; BENCH_SERVER=0 skips it).
 // Run: npx tsx tests/bench/processing.ts   (BENCH_RUNS=3 for fewer runs, BENCH_PDFS=a.pdf,b.pdf,
 // BENCH_DOCS=thinkjava2,lines for only those documents, without OCR and the tests' pass rate)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { compileBench, type CompiledBench } from './processing/compiled';
 import { benchDocuments, type BenchDocument } from './processing/documents';
 import { benchOcr } from './processing/ocr';
+import { benchServerPath, type ServerPathFigures } from './processing/server-path';
 import { median, run } from './processing/stats';
 import { extractionTestPassRate } from './processing/tests-pass-rate';
 
@@ -21,6 +24,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
 const dataDir = path.resolve(repoRoot, '..', 'shared', 'data');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** The documents also measured through a running server. */
+const SERVER_DOCS = ['thinkjava2', 'joined540', 'lines'];
 
 interface ChildResult {
   seconds: number;
@@ -113,6 +118,8 @@ async function benchDocument(
 
 export interface ProcessingFigures {
   documents: DocumentFigures[];
+  /** The real books and the long-lines PDF uploaded to a running server (BENCH_SERVER=0: none). */
+  server: ServerPathFigures[];
   other: Record<string, number>;
 }
 
@@ -126,11 +133,21 @@ export async function benchProcessing(): Promise<ProcessingFigures> {
     const compiled = await compileBench(repoRoot);
     const documents: DocumentFigures[] = [];
     for (const doc of docs) documents.push(await benchDocument(doc, compiled));
-    if (only.length > 0) return { documents, other: {} };
+    const server =
+      process.env.BENCH_SERVER === '0'
+        ? []
+        : await benchServerPath(
+            docs.filter((doc) => SERVER_DOCS.includes(doc.name)),
+            compiled,
+            repoRoot,
+            RUNS,
+          );
+    if (only.length > 0) return { documents, server, other: {} };
     const ocr = await benchOcr(RUNS);
     const tests = await extractionTestPassRate(repoRoot);
     return {
       documents,
+      server,
       other: {
         ocr_startup_s: round(ocr.startupSeconds),
         ocr_small_image_s: round(ocr.smallImageSeconds),
@@ -177,6 +194,17 @@ export function printProcessingTable(figures: ProcessingFigures): void {
     console.log(
       `linearity: pipeline seconds per word, ${lines.words} vs ${half.words} words: ${round(perWord(lines) / perWord(half))}× (1 = linear)`,
     );
+  }
+  if (figures.server.length > 0) {
+    console.log(
+      'Through a running server (fresh compiled server per upload, SQLite; upload answered -> "processed"), raw pdf.js extraction in turn, medians:',
+    );
+    console.log('document       raw s   server s   ratio (<= 2)   server peak MB (<= 400)');
+    for (const row of figures.server) {
+      console.log(
+        `${row.name.padEnd(12)} ${String(row.raw_s).padStart(7)} ${String(row.server_s).padStart(10)} ${String(row.ratio_to_raw).padStart(14)} ${String(row.server_peak_rss_mb).padStart(25)}`,
+      );
+    }
   }
   for (const [name, value] of Object.entries(figures.other)) {
     console.log(`${name.padEnd(22)} ${String(value).padStart(10)}`);

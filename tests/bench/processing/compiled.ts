@@ -12,13 +12,15 @@ export interface CompiledBench {
   worker: string;
   /** The PDF page thread's script. */
   pdfPages: string;
+  /** The server as `npm start` runs it. */
+  server: string;
 }
 
 export async function compileBench(repoRoot: string): Promise<CompiledBench> {
-  const { processing: worker, pdfPages } = await buildWorker();
+  const { processing: worker, pdfPages, server } = await buildWorker();
   const child = await compile(
     path.join(here, 'child.ts'),
     path.join(repoRoot, 'dist-server', 'bench-processing-child.mjs'),
   );
-  return { child, worker, pdfPages };
+  return { child, worker, pdfPages, server };
 }
