@@ -7,37 +7,145 @@ import { createRequire } from 'node:module';
 const MODEL = 'wink-eng-lite-web-model/dist/languages/cur/models/eng-core-web-model.json';
 const LIST_START = Buffer.from('"lexeme":{"list":["');
 const LIST_END = Buffer.from('"]},"');
-/** Lowercase ASCII words, with inner hyphens or apostrophes: all the joiner asks about. */
-const PLAIN_WORD = /^[a-z]+(?:['-][a-z]+)*$/;
+const SEPARATOR = Buffer.from('","');
+const A = 0x61;
+const Z = 0x7a;
+const HYPHEN = 0x2d;
+const APOSTROPHE = 0x27;
 
-let words: ReadonlySet<string> | null = null;
-
-/**
- * The model's lexemes that are plain lowercase words. Only the lexeme list is cut out of the
- * file's bytes (found by its delimiters, split natively): the PDF page thread needs the words,
- * not the tagger, and should neither parse the whole model nor hold a copy of it.
- */
-function readLexicon(): ReadonlySet<string> {
-  const found = new Set<string>();
-  try {
-    const bytes = readFileSync(createRequire(import.meta.url).resolve(MODEL));
-    const from = bytes.indexOf(LIST_START);
-    const to = from < 0 ? -1 : bytes.indexOf(LIST_END, from);
-    if (to < 0) return found;
-    // Entries holding a quote are escaped ("\""), and so are no plain words: splitting on the
-    // separator can only cut such entries, which the word test then drops.
-    for (const entry of bytes.toString('latin1', from + LIST_START.length, to).split('","')) {
-      if (PLAIN_WORD.test(entry)) found.add(entry);
-    }
-  } catch {
-    // Without the lexicon, the document's own vocabulary still decides most breaks.
-  }
-  return found;
+/** True when `code` at `i` of a word of `length` keeps it a plain word (see PlainWords). */
+function plainAt(code: number, i: number, length: number, previous: number): boolean {
+  if (code >= A && code <= Z) return true;
+  // A hyphen or apostrophe only between letters.
+  return (
+    (code === HYPHEN || code === APOSTROPHE) &&
+    i > 0 &&
+    i < length - 1 &&
+    previous >= A &&
+    previous <= Z
+  );
 }
 
-function lexicon(): ReadonlySet<string> {
+/**
+ * The model's lexemes that are plain words (lowercase ASCII letters, with inner hyphens or
+ * apostrophes: all the joiner asks about), as a hash table over the bytes of the lexeme list
+ * itself: reading it makes no string per entry (the list has ~87,000), so the PDF page thread
+ * starts reading pages sooner, and it holds the list's ~1 MB instead of a Set of strings.
+ */
+class PlainWords {
+  private readonly slots: Int32Array;
+  private readonly mask: number;
+
+  constructor(
+    private readonly bytes: Buffer,
+    entries: readonly [start: number, end: number][],
+  ) {
+    let size = 1024;
+    while (size < entries.length * 3) size *= 2;
+    this.slots = new Int32Array(size * 2).fill(-1);
+    this.mask = size - 1;
+    for (const [start, end] of entries) {
+      let slot = this.hashBytes(start, end) & this.mask;
+      while (this.slots[slot * 2] !== -1) {
+        if (this.equalsBytes(slot, start, end)) break;
+        slot = (slot + 1) & this.mask;
+      }
+      this.slots[slot * 2] = start;
+      this.slots[slot * 2 + 1] = end;
+    }
+  }
+
+  get size(): number {
+    let count = 0;
+    for (let i = 0; i < this.slots.length; i += 2) if (this.slots[i] !== -1) count += 1;
+    return count;
+  }
+
+  has(word: string): boolean {
+    // FNV-1a over the character codes; only ASCII can be a plain word.
+    let hash = 0x811c9dc5;
+    for (let i = 0; i < word.length; i += 1) {
+      const code = word.charCodeAt(i);
+      if (code > 0x7f) return false;
+      hash = Math.imul(hash ^ code, 0x01000193);
+    }
+    let slot = hash & this.mask;
+    for (;;) {
+      const start = this.slots[slot * 2] ?? -1;
+      if (start === -1) return false;
+      const end = this.slots[slot * 2 + 1] ?? -1;
+      if (end - start === word.length && this.matches(start, word)) return true;
+      slot = (slot + 1) & this.mask;
+    }
+  }
+
+  private matches(start: number, word: string): boolean {
+    for (let i = 0; i < word.length; i += 1) {
+      if (this.bytes[start + i] !== word.charCodeAt(i)) return false;
+    }
+    return true;
+  }
+
+  private hashBytes(start: number, end: number): number {
+    let hash = 0x811c9dc5;
+    for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ (this.bytes[i] ?? 0), 0x01000193);
+    return hash;
+  }
+
+  private equalsBytes(slot: number, start: number, end: number): boolean {
+    const at = this.slots[slot * 2] ?? -1;
+    if ((this.slots[slot * 2 + 1] ?? -1) - at !== end - start) return false;
+    for (let i = 0; i < end - start; i += 1) {
+      if (this.bytes[at + i] !== this.bytes[start + i]) return false;
+    }
+    return true;
+  }
+}
+
+const EMPTY = new PlainWords(Buffer.alloc(0), []);
+
+/**
+ * The lexeme list cut out of the model file's bytes (found by its delimiters): the PDF page
+ * thread needs the words, not the tagger, and should neither parse the whole model nor hold it.
+ * Entries holding a quote are escaped ("\"") and so are no plain words: cutting at the separator
+ * can only split such entries, and the plain-word test then drops the pieces.
+ */
+function readLexicon(): PlainWords {
+  try {
+    const file = readFileSync(createRequire(import.meta.url).resolve(MODEL));
+    const from = file.indexOf(LIST_START);
+    const to = from < 0 ? -1 : file.indexOf(LIST_END, from);
+    if (to < 0) return EMPTY;
+    const list = Buffer.from(file.subarray(from + LIST_START.length, to));
+    const entries: [number, number][] = [];
+    let start = 0;
+    while (start <= list.length) {
+      const found = list.indexOf(SEPARATOR, start);
+      const end = found < 0 ? list.length : found;
+      let plain = end > start;
+      for (let i = start; plain && i < end; i += 1) {
+        plain = plainAt(list[i] ?? 0, i - start, end - start, list[i - 1] ?? 0);
+      }
+      if (plain) entries.push([start, end]);
+      start = end + SEPARATOR.length;
+    }
+    return new PlainWords(list, entries);
+  } catch {
+    // Without the lexicon, the document's own vocabulary still decides most breaks.
+    return EMPTY;
+  }
+}
+
+let words: PlainWords | null = null;
+
+function lexicon(): PlainWords {
   words ??= readLexicon();
   return words;
+}
+
+/** How many words the lexicon knows (for tests). */
+export function lexiconSize(): number {
+  return lexicon().size;
 }
 
 /**
