@@ -28,6 +28,63 @@ const OPENERS: Record<string, ReadonlySet<string>> = {
 const ELISION = /^(l|d|qu|j|n|s|c|m|t)['’]/iu;
 const HAS_LETTER = /\p{L}/u;
 const GERMAN_ADJECTIVE = /^\p{Ll}+(e|en|er|es|em)$/u;
+const PROPER = /^\p{Lu}/u;
+/**
+ * Verbs that end a phrase (no glossary term does): an infinitive alone ("fonctionner"), or a
+ * participle after a noun ("coalition formée", "logiciels permettant"); a "·" marks the last word
+ * of a longer phrase. Nouns in -ité/-té and -ier keep their place.
+ */
+const ROMANCE_VERB: Readonly<Record<string, RegExp>> = {
+  fr: /^\p{Ll}{3,}(?<!i)er$|^·\p{Ll}+(?<!t)(é|ée|és|ées)$|^·\p{Ll}{3,}ants?$/u,
+  es: /^\p{Ll}{3,}(ar|er|ir)$|^·\p{Ll}+(ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo)$/u,
+};
+
+/** Words that join a noun to its complement ("centres de détention", "fin del servicio"). */
+const CONNECTORS: Readonly<Record<string, ReadonlySet<string>>> = {
+  fr: new Set(['de', 'du', 'des', "d'", 'd’']),
+  es: new Set(['de', 'del']),
+};
+const ARTICLES = new Set(['la', 'le', 'les', 'el', 'los', 'las']);
+
+/**
+ * "A de B": the last one or two words of the run before the connector, the connector, and the
+ * first one or two words of the run after it, when A may start a term.
+ */
+function emitLinked(
+  head: readonly RunWord[],
+  via: readonly string[],
+  tail: readonly RunWord[],
+  sentence: number,
+  sourceStart: number,
+  language: string,
+  out: Occurrence[],
+): void {
+  for (let before = 1; before <= Math.min(2, head.length); before += 1) {
+    const start = head.length - before;
+    const left = head.slice(start);
+    if (!allowed(left, start, language) || cutsName(head, start, before)) continue;
+    for (let after = 1; after <= Math.min(2, tail.length); after += 1) {
+      const right = tail.slice(0, after);
+      if (cutsName(tail, 0, after)) continue;
+      if (ROMANCE_VERB[language]?.test(`·${right[right.length - 1]?.text ?? ''}`)) continue;
+      const first = left[0];
+      if (!first) continue;
+      const glue = (w: string): string => (/['’]$/u.test(w) ? w : `${w} `);
+      const surface = `${left.map((w) => w.text).join(' ')} ${via.map(glue).join('')}${right.map((w) => w.text).join(' ')}`;
+      out.push({
+        key: phraseKey(
+          [...left, ...right].map((w) => w.text.toLowerCase()),
+          language,
+        ),
+        surface,
+        sentence,
+        position: first.position,
+        localPosition: first.position - sourceStart,
+        embedded: false,
+      });
+    }
+  }
+}
 
 function readSentence(
   sentence: StudySentence,
@@ -36,10 +93,30 @@ function readSentence(
   stopwords: ReadonlySet<string>,
 ): ContentWord[] {
   const openers = OPENERS[language];
+  const connectors = CONNECTORS[language];
   const content: ContentWord[] = [];
   let run: RunWord[] = [];
+  // "forum mondial" + "de la" + "langue française": the run before a connector, and the
+  // connector's words, while the next run may still complete the phrase.
+  let head: RunWord[] = [];
+  let link: string[] = [];
+  let linkedHead: RunWord[] = [];
+  let linkedVia: string[] = [];
   const flush = (): void => {
     emitRun(run, sentence.index, cursor.sourceStart, language, cursor.occurrences);
+    if (linkedHead.length > 0 && run.length > 0) {
+      emitLinked(
+        linkedHead,
+        linkedVia,
+        run,
+        sentence.index,
+        cursor.sourceStart,
+        language,
+        cursor.occurrences,
+      );
+    }
+    linkedHead = [];
+    if (run.length > 0) head = run;
     run = [];
   };
   let previousEnd = 0;
@@ -56,10 +133,27 @@ function readSentence(
     const usable =
       HAS_LETTER.test(text) && !stopwords.has(lower) && (cjk ? text.length > 1 : text.length > 2);
     if (usable) {
+      if (run.length === 0 && head.length > 0 && link.length > 0) {
+        linkedHead = head;
+        linkedVia = elided ? [...link, elided[0]] : link;
+      } else if (run.length === 0 && elided && connectors?.has(elided[0].toLowerCase())) {
+        linkedHead = head;
+        linkedVia = [elided[0]];
+      }
+      if (run.length === 0) {
+        head = [];
+        link = [];
+      }
       run.push({ text, position: cursor.position, afterOpener: afterOpener || elided !== null });
       content.push({ stem: stemWord(lower, language), position: cursor.position });
     } else {
       flush();
+      if (connectors?.has(lower) && head.length > 0 && link.length === 0) link = [text];
+      else if (link.length === 1 && ARTICLES.has(lower)) link = [...link, text];
+      else {
+        head = [];
+        link = [];
+      }
     }
     afterOpener = !usable && (openers?.has(lower) ?? false);
     cursor.position += 1;
@@ -87,7 +181,13 @@ function allowed(words: readonly RunWord[], start: number, language: string): bo
   const first = words[0];
   const last = words[words.length - 1];
   if (!first || !last) return false;
-  if (OPENERS[language]) return start === 0 && first.afterOpener;
+  if (OPENERS[language]) {
+    // A term follows an article ("la capsule Dragon") or is a name ("SpaceX", "Mohamed Morsi").
+    const opened = (start === 0 && first.afterOpener) || PROPER.test(first.text);
+    return (
+      opened && !ROMANCE_VERB[language]?.test(words.length === 1 ? last.text : `·${last.text}`)
+    );
+  }
   if (language === 'de') {
     return (
       /^\p{Lu}/u.test(last.text) &&
@@ -95,6 +195,13 @@ function allowed(words: readonly RunWord[], start: number, language: string): bo
     );
   }
   return true;
+}
+
+/** Whether the n-gram cuts a name of several capitalized words ("Rights" of "Human Rights Watch"). */
+function cutsName(run: readonly RunWord[], start: number, size: number): boolean {
+  const capital = (i: number): boolean => PROPER.test(run[i]?.text ?? '');
+  const end = start + size - 1;
+  return (capital(start) && capital(start - 1)) || (capital(end) && capital(end + 1));
 }
 
 function emitRun(
@@ -111,6 +218,7 @@ function emitRun(
       const words = run.slice(start, start + size);
       const first = words[0];
       if (!first || !allowed(words, start, language)) continue;
+      if (OPENERS[language] && cutsName(run, start, size)) continue;
       out.push({
         key: phraseKey(
           words.map((w) => w.text.toLowerCase()),

@@ -1,5 +1,6 @@
 // Matching keys for words and phrases, so plural and variant forms of a concept merge.
 import { stemmer } from 'stemmer';
+import { stemOf } from '../../../engine/language/stem';
 
 /** Stems by word as written, per language: a book asks for each of its words many times. */
 const caches = new Map<string, Map<string, string>>();
@@ -14,13 +15,21 @@ function cacheOf(language: string): Map<string, string> {
   return cache;
 }
 
-/** Porter stem for English; a light plural strip for other alphabetic languages. */
+/** Languages with a Snowball stemmer (accents dropped after stemming, as engine/language does). */
+const SNOWBALL = new Set(['fr', 'de', 'es']);
+
+/** Porter stem for English, Snowball for French, German and Spanish; a light plural strip else. */
 export function stemWord(word: string, language: string): string {
   const cache = cacheOf(language);
   const cached = cache.get(word);
   if (cached !== undefined) return cached;
   const lower = word.toLowerCase();
-  const stem = language === 'en' ? porter(lower) : lightStem(lower, language);
+  const stem =
+    language === 'en'
+      ? porter(lower)
+      : SNOWBALL.has(language)
+        ? stemOf(lower, language as 'fr' | 'de' | 'es')
+        : lightStem(lower, language);
   if (cache.size > CACHE_LIMIT) cache.clear();
   cache.set(word, stem);
   return stem;
