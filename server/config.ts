@@ -30,6 +30,7 @@ const EnvSchema = z
     MAX_QUEUED_JOBS_PER_USER: z.coerce.number().int().positive().default(100),
     PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     BILLING: z.enum(['free', 'stripe']).default('free'),
     // Stripe billing (BILLING=stripe)
     STRIPE_SECRET_KEY: z.string().optional(),
@@ -219,6 +220,11 @@ export interface Config {
   maxQueuedJobsPerUser: number;
   processingConcurrency: number;
   processingTimeoutMs: number;
+  /**
+   * A running job whose process has not renewed its lock for this long is queued again (its
+   * process died): processes renew their jobs' locks every third of it.
+   */
+  jobLeaseMs: number;
   billing: Env['BILLING'];
   /** Set with BILLING=stripe. */
   stripe: StripeConfig | null;
@@ -303,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxQueuedJobsPerUser: e.MAX_QUEUED_JOBS_PER_USER,
     processingConcurrency: e.PROCESSING_CONCURRENCY,
     processingTimeoutMs: e.PROCESSING_TIMEOUT_SECONDS * 1000,
+    jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     billing: e.BILLING,
     stripe:
       e.BILLING === 'stripe'

@@ -18,8 +18,8 @@ export interface ProcessingLoopDeps {
   queue: JobQueue;
   embeddings: EmbeddingsService | null;
   /**
-   * Re-queue every job left `running` at start (one process owns the queue), or only those
-   * running for longer than twice the time limit (other processes may be working on the rest).
+   * Re-queue every job left `running` at start (one process owns the queue), or only those whose
+   * lock has not been renewed for JOB_LEASE_SECONDS (other processes are working on the rest).
    */
   recoverAllRunning: boolean;
 }
@@ -47,10 +47,23 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
     log,
     deps.embeddings,
   );
-  const recovered = await queue.recoverStale(
-    deps.recoverAllRunning ? 'all' : config.processingTimeoutMs * 2,
-  );
+  const recovered = await queue.recoverStale(deps.recoverAllRunning ? 'all' : config.jobLeaseMs);
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
+  // Several processes share the queue: this one renews the locks of its running jobs, and
+  // queues again the jobs of a process that died (SIGKILL, a lost machine) once their lease ends.
+  const lease = setInterval(
+    () => {
+      void queue
+        .renewLocks()
+        .then(() => queue.recoverStale(config.jobLeaseMs))
+        .then((n) => {
+          if (n > 0) console.warn(`Re-queued ${n} job(s) of a process that stopped renewing them`);
+        })
+        .catch((e: unknown) => log('renewing job locks failed', e));
+    },
+    Math.max(250, Math.floor(config.jobLeaseMs / 3)),
+  );
+  lease.unref();
 
   let stopped = false;
   const sleepers = new Set<() => void>();
@@ -95,6 +108,7 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
   return {
     async stop() {
       stopped = true;
+      clearInterval(lease);
       unsubscribe();
       wakeAll();
       // In-flight jobs stay `running` and are re-queued on the next start.

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/database';
@@ -41,8 +42,11 @@ export interface JobQueue {
   claim(): Promise<JobRow | null>;
   complete(jobId: number): Promise<void>;
   fail(jobId: number, error: string): Promise<void>;
+  /** Renews the lock of the jobs this process is running (they are alive). */
+  renewLocks(): Promise<void>;
   /**
-   * Puts jobs that were running when their process died back in the queue; returns how many.
+   * Puts jobs that were running when their process died (lock not renewed for `olderThanMs`)
+   * back in the queue; returns how many.
    * 'all' (a single-process deployment at start) takes every running job.
    */
   recoverStale(olderThanMs: number | 'all'): Promise<number>;
@@ -78,7 +82,8 @@ export function firstRoundOf(position: QueuePosition): number {
 
 export class SqlJobQueue implements JobQueue {
   private readonly listeners = new Set<() => void>();
-  readonly workerId = `${os.hostname()}:${process.pid}`;
+  /** Unique per process start: a restarted container keeps its hostname and often its pid. */
+  readonly workerId = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
   constructor(
     private readonly db: Db,
@@ -182,6 +187,15 @@ export class SqlJobQueue implements JobQueue {
       .execute();
   }
 
+  async renewLocks(): Promise<void> {
+    await this.db.kysely
+      .updateTable('jobs')
+      .set({ locked_at: nowIso() })
+      .where('state', '=', 'running')
+      .where('locked_by', '=', this.workerId)
+      .execute();
+  }
+
   async recoverStale(olderThanMs: number | 'all'): Promise<number> {
     let query = this.db.kysely
       .updateTable('jobs')
@@ -190,11 +204,7 @@ export class SqlJobQueue implements JobQueue {
     if (olderThanMs !== 'all') {
       const cutoff = new Date(Date.now() - olderThanMs).toISOString();
       query = query.where((eb) =>
-        eb.or([
-          eb('locked_at', '<', cutoff),
-          eb('locked_by', '=', this.workerId),
-          eb('locked_at', 'is', null),
-        ]),
+        eb.or([eb('locked_at', '<', cutoff), eb('locked_at', 'is', null)]),
       );
     }
     const result = await query.executeTakeFirst();
