@@ -65,8 +65,9 @@ export const architectureZones = [
   {
     target: './src',
     from: './workers',
-    except: ['./socket-api.ts'],
-    message: 'The page reaches workers only through the comlink API type in workers/socket-api.ts.',
+    except: ['./socket-api.ts', './engine-api.ts'],
+    message:
+      'The page reaches workers only through their comlink API types (workers/socket-api.ts, workers/engine-api.ts).',
   },
   {
     target: './server',

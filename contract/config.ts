@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_UPLOAD_BYTES } from './constants';
 
 /** GET /api/v1/client-config: what the PWA needs to know at run time (public, no token). */
 export const ClientConfig = z.object({
@@ -17,6 +18,8 @@ export const ClientConfig = z.object({
   sentryDsn: z.string().nullable(),
   /** The origin of file links other than the app's own (presigned S3 links), e.g. https://files.example.org. */
   contentOrigin: z.string().nullable(),
+  /** Largest file an upload takes (MAX_UPLOAD_MB); a copy cached by an older app has none. */
+  maxUploadBytes: z.number().int().positive().default(DEFAULT_MAX_UPLOAD_BYTES),
 });
 export type ClientConfig = z.infer<typeof ClientConfig>;
 

@@ -9,3 +9,6 @@ export type ComprehensionLevel = (typeof COMPREHENSION_LEVELS)[number];
 
 /** Statuses that open /chat (SPEC point 4). */
 export const CHAT_STATUSES = ['active', 'trialing'] as const;
+
+/** The upload size limit a client assumes when the server has not said (MAX_UPLOAD_MB's default). */
+export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;

@@ -5,6 +5,7 @@ export * from './chat';
 export * from './subscriptions';
 export * from './users';
 export * from './search';
+export * from './chunks';
 export * from './socket';
 export * from './config';
 export * from './sync';

@@ -37,6 +37,7 @@ import { fileRoutes } from './http/routes/files';
 import { metaRoutes } from './http/routes/meta';
 import { reviewRoutes } from './http/routes/reviews';
 import { searchRoutes } from './http/routes/search';
+import { chunkRoutes } from './http/routes/chunks';
 import { socketRoutes } from './http/routes/socket';
 import { studyRoutes } from './http/routes/study';
 import { installNoStore, installSecurityHeaders } from './http/security';
@@ -53,6 +54,7 @@ import { FilesService } from './services/files';
 import { HealthService } from './services/health';
 import { ReviewsService } from './services/reviews';
 import { SearchService } from './services/search';
+import { ChunksService } from './services/chunks';
 import { UrlSigner } from './services/signed-urls';
 import { StudyService } from './services/study';
 import { UsersService } from './services/users';
@@ -233,6 +235,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     chat,
     reviews: new ReviewsService(db),
     search,
+    chunks: new ChunksService(chunks, new DeletionsRepository(db.kysely)),
     embeddings,
   };
 
@@ -266,6 +269,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     reviewRoutes,
     chatRoutes,
     searchRoutes,
+    chunkRoutes,
     socketRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, ctx));

@@ -3,6 +3,7 @@
 // (SQLite FTS5 or a PostgreSQL tsvector), vectors for hybrid retrieval. Every read is scoped by
 // owner. Built on a Kysely instance or a transaction.
 import { sql, type Insertable, type Kysely } from 'kysely';
+import type { ChangePosition } from './changes';
 import type { Dialect } from './dialect';
 import { DeletionsRepository } from './deletions-repository';
 import type { ChunkEmbeddingsTable, ChunksTable, Database } from './schema';
@@ -20,6 +21,11 @@ export interface PassageRow {
   end_seconds: number | null;
   file_name: string;
   file_type: string;
+}
+
+/** A chunk as a device mirrors it, with the time it last changed. */
+export interface ChunkChangeRow extends PassageRow {
+  updated_at: string;
 }
 
 /** Chunk count, mean length and per-word document frequency over the owner's chunks. */
@@ -84,6 +90,42 @@ export class ChunksRepository {
       order by bm25(chunks_fts), c.id
       limit ${limit}`.execute(this.db);
     return result.rows;
+  }
+
+  /**
+   * The owner's chunks changed after `after` (all with null), in change order, at most `limit`,
+   * with their file's name and type: what a device mirrors for search and answers offline.
+   */
+  async changedAfter(
+    userId: number,
+    after: ChangePosition | null,
+    limit: number | null,
+  ): Promise<ChunkChangeRow[]> {
+    let query = this.db
+      .selectFrom('chunks as c')
+      .innerJoin('files as f', 'f.id', 'c.file_id')
+      .select([
+        'c.id',
+        'c.file_id',
+        'c.text',
+        'c.page_start',
+        'c.start_seconds',
+        'c.end_seconds',
+        'c.updated_at',
+        'f.file_name',
+        'f.file_type',
+      ])
+      .where('c.user_id', '=', userId);
+    if (after) {
+      query = query.where((eb) =>
+        eb.or([
+          eb('c.updated_at', '>', after.at),
+          eb.and([eb('c.updated_at', '=', after.at), eb('c.id', '>', after.id)]),
+        ]),
+      );
+    }
+    query = query.orderBy('c.updated_at').orderBy('c.id');
+    return (limit === null ? query : query.limit(limit)).execute();
   }
 
   /** The owner's chunks of these ids. */

@@ -9,6 +9,7 @@ import type { RequestLimits } from './rate-limiter';
 import type { BlobStore } from '../storage/blob-store';
 import type { ChatService } from '../services/chat';
 import type { ContentLinks } from '../services/content-links';
+import type { ChunksService } from '../services/chunks';
 import type { EmbeddingsService } from '../services/embeddings';
 import type { HealthService } from '../services/health';
 import type { FilesService } from '../services/files';
@@ -40,5 +41,6 @@ export interface AppContext {
   chat: ChatService;
   reviews: ReviewsService;
   search: SearchService;
+  chunks: ChunksService;
   embeddings: EmbeddingsService | null;
 }

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
-import { onOutboxFailure, type StudyEntity } from '../data/outbox';
+import { onOutboxFailure, type OutboxFailure, type StudyEntity } from '../data/outbox';
+import { CHAT_ERRORS } from '../features/chat/messages';
 import { CONCEPT_ERRORS } from '../features/concepts/errors';
 import { FLASHCARD_ERRORS } from '../features/flashcards/errors';
+import { HISTORY_TEXT } from '../features/history/messages';
 import { QUIZ_ERRORS } from '../features/quiz/errors';
+import { errorText } from '../lib/errors';
 import type { WriteErrorTexts } from '../ui/useStudyActions';
 import { useToast } from '../ui/toasts';
 
@@ -12,17 +15,36 @@ const ERRORS: Record<StudyEntity, WriteErrorTexts> = {
   quiz: QUIZ_ERRORS,
 };
 
+/** What a screen would have said had the change been refused while it was open. */
+function refusalText({ subject, action, error, detail }: OutboxFailure): string | null {
+  const texts = ERRORS[subject as StudyEntity] as WriteErrorTexts | undefined;
+  if (texts) return texts[action](error);
+  switch (subject) {
+    case 'upload':
+      // The server's reason, with the files it was about (nothing of that upload was stored).
+      return `${(detail ?? []).join(', ')}: ${errorText(error, CHAT_ERRORS.uploadFailed)}`;
+    case 'youtube':
+      return CHAT_ERRORS.youtubeFailed(errorText(error, CHAT_ERRORS.youtubeDefaultReason));
+    case 'message':
+      return CHAT_ERRORS.sendFailed(errorText(error));
+    case 'history':
+      return HISTORY_TEXT.startFailed;
+    default:
+      return null;
+  }
+}
+
 /**
  * A change made offline that the server later refused was undone; this says so on any screen,
- * with the error text the tab would have shown.
+ * with the error text the screen that made it would have shown.
  */
 export default function OutboxNotices() {
   const toast = useToast();
   useEffect(
     () =>
-      onOutboxFailure(({ subject, action, error }) => {
-        const texts = ERRORS[subject as StudyEntity] as WriteErrorTexts | undefined;
-        if (texts) toast.show(texts[action](error), 'error');
+      onOutboxFailure((failure) => {
+        const text = refusalText(failure);
+        if (text) toast.show(text, 'error');
       }),
     [toast],
   );

@@ -1,11 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useSyncExternalStore } from 'react';
-import { ChatHistory, SendMessageResponse, type Message } from '../../contract';
+import { type Message } from '../../contract';
 import { ApiError, apiFetch as plainFetch } from './api';
+import { answerOnDevice } from './device-engine';
 import { HISTORIES } from './mirror/collections';
 import { pullCollection } from './mirror/pull';
 import { requireDb, useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
 import type { StudyPrefs } from './files';
+import { isTemporaryId, onOutboxRefusal, requireOutbox, temporaryId } from './outbox';
+import {
+  CHAT_OPS,
+  HISTORY_KIND,
+  historyKey,
+  type HistoryPayload,
+  type MessagePayload,
+} from './outbox/chat-ops';
+import type { NewOp } from './outbox/queue';
+import { currentId } from './outbox/temporary-ids';
+import { errorStatus } from '../lib/errors';
 import { createStore } from '../lib/store';
 import { refreshSubscription } from './session/subscription';
 
@@ -22,6 +34,13 @@ async function apiFetch<T>(...args: Parameters<typeof plainFetch<T>>): Promise<T
   }
 }
 
+// A question or new chat refused later (sent by the outbox, maybe by the service worker) for the
+// same reason reads the status again too.
+onOutboxRefusal(({ subject, error }) => {
+  if ((subject === 'message' || subject === 'history') && errorStatus(error) === 402)
+    void refreshSubscription();
+});
+
 /** A message as the UI uses it: is_liked / is_disliked as booleans (SPEC point 3). */
 export interface ChatMessage {
   id: number;
@@ -31,20 +50,17 @@ export interface ChatMessage {
   timestamp: string;
   is_liked: boolean;
   is_disliked: boolean;
+  /** 'waiting': a question not sent yet; 'device': the answer this device gave it meanwhile. */
+  local?: 'waiting' | 'device';
 }
 
 export interface HistoryItem extends HistoryRow {
   messages: ChatMessage[];
 }
 
-/**
- * The create calls answer with at least id and title (SPEC point 7); the contract has no
- * schema of its own for them, so the history schema is read with everything else optional.
- */
-const CreatedHistory = ChatHistory.partial().required({ id: true });
-
 function toChatMessage(m: MessageRow): ChatMessage {
-  return { ...m, is_liked: m.is_liked === 1, is_disliked: m.is_disliked === 1 };
+  const { answers: _answers, ...row } = m;
+  return { ...row, is_liked: m.is_liked === 1, is_disliked: m.is_disliked === 1 };
 }
 
 function byTime(
@@ -58,7 +74,10 @@ function newestFirst(a: HistoryRow, b: HistoryRow): number {
   return b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
 }
 
-/** GET the histories and messages changed since the last pull into IndexedDB (incremental). */
+/**
+ * GET the histories and messages changed since the last pull into IndexedDB (incremental); what
+ * was made on this device and is not on the server yet (temporary ids) stays as it is.
+ */
 export async function pullHistories(): Promise<void> {
   await pullCollection(requireDb(), HISTORIES);
 }
@@ -87,90 +106,174 @@ export function useMessages(historyId: number | null): ChatMessage[] {
   return (
     useLiveQuery(async () => {
       if (!db || historyId == null) return [];
-      const rows = await db.messages.where('history_id').equals(historyId).toArray();
+      const id = await currentId(db, HISTORY_KIND, historyId);
+      const rows = await db.messages.where('history_id').equals(id).toArray();
       return rows.sort(byTime).map(toChatMessage);
     }, [db, historyId]) ?? []
   );
 }
 
-async function storeHistory(
-  db: MnemoDb,
-  created: { id: number; title?: string | undefined },
-): Promise<HistoryRow> {
+/** A new chat, made on this device at once and created on the server in order. */
+function queueHistory(db: MnemoDb, title: string): { row: HistoryRow; op: NewOp } {
   const now = new Date().toISOString();
   const row: HistoryRow = {
-    id: created.id,
-    title: created.title ?? '',
+    id: temporaryId(),
+    title,
     created_at: now,
     updated_at: now,
     file_ids: [],
   };
-  await db.histories.put(row);
+  const payload: HistoryPayload = { id: row.id, title };
+  return { row, op: { type: CHAT_OPS.history, key: historyKey(row.id), fileId: null, payload } };
+}
+
+/** POST /api/chat/history: a new, empty chat (made here at once, sent in order). */
+export async function newChat(): Promise<HistoryRow> {
+  const outbox = requireOutbox();
+  const { db } = outbox;
+  const { row, op } = queueHistory(db, 'New Chat');
+  await outbox.change([db.histories], async () => {
+    await db.histories.put(row);
+    return op;
+  });
   return row;
 }
 
-/** POST api/v1/histories?title= (title = the message text, or 'New Chat'). */
-export async function createHistory(title: string): Promise<HistoryRow> {
-  const db = requireDb();
-  const params = new URLSearchParams({ title: title.slice(0, 500) || 'New Chat' });
-  const res = await apiFetch(`/api/v1/histories?${params.toString()}`, {
-    method: 'POST',
-    schema: CreatedHistory,
-  });
-  return storeHistory(db, { ...res, title: res.title ?? title });
-}
-
-/** POST /api/chat/history: a new, empty chat. */
-export async function newChat(): Promise<HistoryRow> {
-  const db = requireDb();
-  const res = await apiFetch('/api/chat/history', { method: 'POST', schema: CreatedHistory });
-  return storeHistory(db, res);
-}
-
-export async function deleteHistory(id: number): Promise<void> {
-  const db = requireDb();
-  await apiFetch(`/api/chat/history/${id}`, { method: 'DELETE' });
-  await db.transaction('rw', db.histories, db.messages, async () => {
+export async function deleteHistory(staleId: number): Promise<void> {
+  const outbox = requireOutbox();
+  const { db } = outbox;
+  const id = await currentId(db, HISTORY_KIND, staleId);
+  // A chat the server never saw is just dropped, with what was queued in it.
+  if (!isTemporaryId(id)) await apiFetch(`/api/chat/history/${id}`, { method: 'DELETE' });
+  await db.transaction('rw', db.histories, db.messages, db.outbox, async () => {
+    await outbox.queue.dropKey(historyKey(id));
     await db.histories.delete(id);
     await db.messages.where('history_id').equals(id).delete();
   });
 }
 
+export interface SentMessage {
+  historyId: number;
+  /** The server's messages, or null when the question waits on this device to be sent. */
+  answer: Message[] | null;
+  /** The question's temporary id while it waits. */
+  localId: number;
+}
+
 /**
- * POST the message (with the ids of the files sent with it, so a question about a file still
- * being processed is answered once it is ready); the answer ([user, bot]) is stored and the
- * history moves to the top.
+ * SPEC point 4 "Sending a message": the question shows at once (waiting) in the selected chat,
+ * or in a new one titled by the text; it is posted in order (the new chat created first) by
+ * this page or the service worker, with the ids of the files uploaded with it (`uploadBatch`),
+ * and the server's messages replace it. Online this waits for
+ * the server's answer; offline it resolves at once with `answer` null.
  */
 export async function sendMessage(
   text: string,
-  historyId: number,
+  historyId: number | null,
   prefs: StudyPrefs,
-  fileIds: readonly number[] = [],
-): Promise<Message[]> {
+  uploadBatch?: number,
+): Promise<SentMessage> {
+  const outbox = requireOutbox();
+  const { db } = outbox;
+  const now = new Date().toISOString();
+  const localId = temporaryId();
+  let target = historyId === null ? null : await currentId(db, HISTORY_KIND, historyId);
+  const seq = await outbox.change([db.histories, db.messages], async () => {
+    const ops: NewOp[] = [];
+    if (target === null) {
+      const created = queueHistory(db, text.slice(0, 500) || 'New Chat');
+      await db.histories.put(created.row);
+      ops.push(created.op);
+      target = created.row.id;
+    }
+    await db.messages.put({
+      id: localId,
+      history_id: target,
+      content: text,
+      sender: 'user',
+      timestamp: now,
+      is_liked: 0,
+      is_disliked: 0,
+      local: 'waiting',
+    });
+    await db.histories.update(target, { updated_at: now });
+    const payload: MessagePayload = {
+      historyId: target,
+      localId,
+      text,
+      language: prefs.selectedLanguage,
+      comprehensionLevel: prefs.comprehensionLevel,
+      ...(uploadBatch === undefined ? {} : { uploadBatch }),
+    };
+    ops.push({ type: CHAT_OPS.message, key: historyKey(target), fileId: null, payload });
+    return ops;
+  });
+  if (target === null) throw new Error('No chat to send the message in');
+  selectHistory(target);
+  const answer = seq === null ? null : ((await outbox.sent(seq)) as Message[] | null);
+  return { historyId: await currentId(db, HISTORY_KIND, target), answer, localId };
+}
+
+/**
+ * Stores the answer this device's engine gave a question still waiting to be sent, shown as
+ * "answered on this device" until the server's own reply replaces it. A question sent
+ * meanwhile keeps the server's reply instead.
+ */
+export async function keepDeviceAnswer(localId: number, content: string): Promise<boolean> {
   const db = requireDb();
-  const params = new URLSearchParams({
-    message: text,
-    'history-id': String(historyId),
-    language: prefs.selectedLanguage,
-    comprehensionLevel: prefs.comprehensionLevel,
+  return db.transaction('rw', db.messages, async () => {
+    const question = await db.messages.get(localId);
+    if (question?.local !== 'waiting') return false;
+    await db.messages.put({
+      id: temporaryId(),
+      history_id: question.history_id,
+      content,
+      sender: 'bot',
+      timestamp: new Date(Math.max(Date.now(), Date.parse(question.timestamp) + 1)).toISOString(),
+      is_liked: 0,
+      is_disliked: 0,
+      local: 'device',
+      answers: localId,
+    });
+    return true;
   });
-  if (fileIds.length > 0) params.set('file-ids', fileIds.join(','));
-  const res = await apiFetch(`/api/v1/messages?${params.toString()}`, {
-    method: 'POST',
-    schema: SendMessageResponse,
-  });
-  await db.transaction('rw', db.histories, db.messages, async () => {
-    await db.messages.bulkPut(res.map((m) => ({ ...m, history_id: historyId })));
-    await db.histories.update(historyId, { updated_at: new Date().toISOString() });
-  });
-  return res;
+}
+
+/**
+ * Answers a question that waits to be sent with the engine on this device (in its worker, from
+ * the mirrored chunks of the chat's files); false when there is nothing to answer from or the
+ * question has been sent meanwhile.
+ */
+export async function answerWaitingQuestion(
+  sent: SentMessage,
+  question: string,
+  prefs: StudyPrefs,
+): Promise<boolean> {
+  const db = requireDb();
+  const historyId = await currentId(db, HISTORY_KIND, sent.historyId);
+  const fileIds = (await db.histories.get(historyId))?.file_ids ?? [];
+  const markdown = await answerOnDevice(question, fileIds, prefs.comprehensionLevel);
+  return markdown === null ? false : keepDeviceAnswer(sent.localId, markdown);
 }
 
 const activeHistory = createStore<number | null>(null);
 
-/** The chat shown in the conversation; null until one is picked or created. */
+/**
+ * The chat shown in the conversation; null until one is picked or created. A chat made on this
+ * device is followed to its server id once created (by this page, another tab or the worker).
+ */
 export function useActiveHistory(): number | null {
-  return useSyncExternalStore(activeHistory.subscribe, activeHistory.get, activeHistory.get);
+  const selected = useSyncExternalStore(
+    activeHistory.subscribe,
+    activeHistory.get,
+    activeHistory.get,
+  );
+  const db = useDb();
+  const current = useLiveQuery(
+    async () => (db && selected !== null ? currentId(db, HISTORY_KIND, selected) : selected),
+    [db, selected],
+  );
+  return current ?? selected;
 }
 
 export function selectHistory(id: number | null): void {

@@ -2,6 +2,7 @@
 // the schema: the sign-in page needs the config and must not load zod and the API schemas for
 // it (tests/unit/src/data/client-config.test.ts holds this check to the schema).
 import type { ClientConfig } from '../../contract/config';
+import { DEFAULT_MAX_UPLOAD_BYTES } from '../../contract/constants';
 import { ApiError, INVALID_RESPONSE, parseBody, read, send } from './api';
 import { CONFIG_CACHE_KEY } from './telemetry-config';
 
@@ -24,6 +25,9 @@ const FIELDS: Record<Exclude<keyof ClientConfig, 'firebase'>, Check> = {
   posthogHost: isNullableString,
   sentryDsn: isNullableString,
   contentOrigin: isNullableString,
+  // A copy cached by an older version has none: the default limit applies.
+  maxUploadBytes: (value) =>
+    value === undefined || (Number.isInteger(value) && (value as number) > 0),
 };
 
 function fieldsHold(value: unknown, fields: Record<string, Check>): value is object {
@@ -42,6 +46,7 @@ export function parseClientConfig(body: unknown): ClientConfig | null {
   return {
     ...pick(config, Object.keys(FIELDS)),
     firebase: pick(config.firebase, Object.keys(FIREBASE_FIELDS)),
+    maxUploadBytes: config.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES,
   };
 }
 

@@ -2,6 +2,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type {
   ChatHistory,
+  ChunkRecord,
   Flashcard,
   FileRecord,
   KeyConcept,
@@ -12,9 +13,41 @@ import { upgradeLegacyRow, type OutboxRow } from './outbox/rows';
 import type { CardStateRow, ReviewLogRow } from './reviews/rows';
 
 export type HistoryRow = Omit<ChatHistory, 'messages'>;
-export type MessageRow = Message & { history_id: number };
+/**
+ * A message of a history. Messages made on this device carry `local` until the server has
+ * them: 'waiting' (a question not sent yet, under a temporary id) or 'device' (the answer the
+ * built-in engine gave on this device to the question `answers`, replaced by the server's).
+ */
+export type MessageRow = Message & {
+  history_id: number;
+  local?: 'waiting' | 'device';
+  answers?: number;
+};
 export type MetaRow = { key: string; value: unknown };
 export type { CardStateRow, OutboxRow, ReviewLogRow };
+
+/** A chunk of a processed file, mirrored for search and answers on this device. */
+export type ChunkRow = ChunkRecord;
+
+/**
+ * A file or YouTube link attached while the server could not be reached, kept here (the file's
+ * bytes included) until its upload is sent. `batch` groups the files sent in one upload, as the
+ * server stores an upload all or nothing.
+ */
+export interface UploadRow {
+  /** Temporary (negative) id, shown in the file list until the server gives the file its own. */
+  id: number;
+  batch: number;
+  kind: 'file' | 'youtube';
+  file_name: string;
+  file_type: FileRecord['file_type'];
+  size_bytes: number | null;
+  /** The file's bytes (kind 'file'). */
+  blob: Blob | null;
+  /** The link (kind 'youtube'). */
+  url: string | null;
+  created_at: string;
+}
 
 export class MnemoDb extends Dexie {
   files!: EntityTable<FileRecord, 'id'>;
@@ -27,6 +60,8 @@ export class MnemoDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>;
   reviewLogs!: EntityTable<ReviewLogRow, 'id'>;
   reviewStates!: EntityTable<CardStateRow, 'card_id'>;
+  chunks!: EntityTable<ChunkRow, 'id'>;
+  uploads!: EntityTable<UploadRow, 'id'>;
 
   constructor(name: string) {
     super(name);
@@ -56,6 +91,11 @@ export class MnemoDb extends Dexie {
     this.version(3).stores({
       reviewLogs: 'id, card_id, reviewed_at, file_id',
       reviewStates: 'card_id, due, file_id',
+    });
+    // Offline search and answers read the mirrored chunks; uploads wait here with their bytes.
+    this.version(4).stores({
+      chunks: 'id, file_id',
+      uploads: 'id, batch',
     });
   }
 }

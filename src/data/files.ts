@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import {
   FileListResponse,
   MAX_PAGE_SIZE,
-  UploadResponse,
   type ComprehensionLevel,
   type FileRecord,
   type Language,
@@ -182,46 +181,6 @@ export function findFile(id: number): Promise<boolean> {
 export function useAllFiles(): FileRecord[] {
   const db = useDb();
   return useLiveQuery(async () => (db ? db.files.toArray() : []), [db]) ?? [];
-}
-
-/** POST multipart with repeated `files`; the new rows go to IndexedDB; returns the message to toast. */
-/** POST the files; returns the message to toast and the new files' ids. */
-export async function uploadFiles(
-  files: readonly File[],
-  prefs: StudyPrefs,
-): Promise<{ message: string; fileIds: number[] }> {
-  const db = requireDb();
-  const form = new FormData();
-  for (const file of files) form.append('files', file, file.name);
-  const params = new URLSearchParams({
-    language: prefs.selectedLanguage,
-    comprehensionLevel: prefs.comprehensionLevel,
-  });
-  const res = await apiFetch(`/api/v1/files?${params.toString()}`, {
-    method: 'POST',
-    body: form,
-    schema: UploadResponse,
-  });
-  // A small file can be processed before this answer arrives: keep the status the socket gave.
-  await db.transaction('rw', db.files, async () => {
-    for (const file of res.data.files) {
-      const known = await db.files.get(file.id);
-      await db.files.put(known ? { ...file, ...known } : file);
-    }
-  });
-  return { message: res.message, fileIds: res.data.files.map((f) => f.id) };
-}
-
-/** POST a YouTube link; returns the message to toast. */
-export async function addYoutube(url: string): Promise<string> {
-  const db = requireDb();
-  const res = await apiFetch('/api/v1/files', {
-    method: 'POST',
-    body: JSON.stringify({ type: 'youtube', url: url.trim() }),
-    schema: UploadResponse,
-  });
-  await db.files.bulkPut(res.data.files);
-  return res.message;
 }
 
 /** DELETE a file; locally the file and its study items go in one transaction. */

@@ -20,6 +20,9 @@ export const ATTACHMENT_MESSAGES = {
   sendOverLimit: `Cannot send: Maximum of ${MAX_FILES} files allowed per upload.`,
   nothingValid: 'No valid files to send, and no message typed.',
   nothingToSend: 'Nothing to send. Please type a message or attach files.',
+  /** The server's own words for a file over MAX_UPLOAD_MB, said before it is queued. */
+  tooLarge: (name: string, mb: number) =>
+    `${name} was not added: File is too large. The limit is ${mb} MB per file.`,
 } as const;
 
 export function isAllowedType(mime: string): boolean {
@@ -32,14 +35,21 @@ export interface Notice {
 }
 
 /** SPEC point 5: which of the picked files join the attachment list, and what to tell the user. */
-export function addAttachments<T extends { type: string }>(
+export function addAttachments<T extends { type: string; name?: string; size?: number }>(
   current: readonly T[],
   picked: readonly T[],
+  maxBytes = Infinity,
 ): { next: T[]; notices: Notice[] } {
   const notices: Notice[] = [];
   if (picked.length === 0) return { next: [...current], notices };
-  const supported = picked.filter((f) => isAllowedType(f.type));
-  const rejected = picked.length - supported.length;
+  // A file over the server's limit would be refused, and the whole upload with it: it stays out.
+  const mb = Math.round(maxBytes / (1024 * 1024));
+  const tooLarge = picked.filter((f) => isAllowedType(f.type) && (f.size ?? 0) > maxBytes);
+  for (const f of tooLarge)
+    notices.push({ message: ATTACHMENT_MESSAGES.tooLarge(f.name ?? '', mb), type: 'error' });
+  const supported = picked.filter((f) => isAllowedType(f.type) && !tooLarge.includes(f));
+  if (tooLarge.length > 0 && supported.length === 0) return { next: [...current], notices };
+  const rejected = picked.length - supported.length - tooLarge.length;
   if (supported.length === 0) {
     return {
       next: [...current],

@@ -207,4 +207,133 @@ describe('local-first with the service worker', () => {
       own.remove();
     }
   });
+
+  // ---- Uploads, chat and search offline (issue 10 points 2–4), each on a page opened anew ----
+  const QUESTION = 'Where does photosynthesis take place?';
+  const WITH_FILE = 'What do ribosomes build?';
+
+  /** Rows of a store of the user's Mnemo database in the page (IndexedDB, read directly). */
+  async function rowsOf(store: string): Promise<Record<string, unknown>[]> {
+    return page.evaluate(async (name) => {
+      const info = (await indexedDB.databases()).find((d) => d.name?.startsWith('mnemo-'));
+      if (!info?.name) return [];
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name ?? '');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const rows = await new Promise<unknown[]>((resolve, reject) => {
+        const all = db.transaction(name).objectStore(name).getAll();
+        all.onsuccess = () => resolve(all.result);
+        all.onerror = () => reject(all.error);
+      });
+      db.close();
+      return rows as Record<string, unknown>[];
+    }, store);
+  }
+
+  async function openChat(): Promise<void> {
+    page = await context.newPage();
+    page.on('dialog', (d) => void d.accept());
+    await page.goto(`${appUrl}/#/chat`);
+    await page.getByRole('heading', { name: 'Your Files' }).waitFor();
+  }
+
+  it('searches and answers on this device while offline', async () => {
+    await openChat();
+    // The chunks of the processed PDF are mirrored after sign-in.
+    await expect
+      .poll(async () => (await rowsOf('chunks')).length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    await context.setOffline(true);
+
+    await page.getByRole('searchbox', { name: 'Search your files' }).fill('chlorophyll');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByText('Offline: results from the copy of your files on this device.').waitFor();
+    const hit = page.locator('.search-hit').first();
+    await expect.poll(() => hit.locator('mark').first().textContent()).toBe('Chlorophyll');
+    expect(await hit.textContent()).toContain('lecture.pdf · Page 2');
+
+    await page
+      .getByRole('textbox', { name: 'Type your message or paste a link...' })
+      .fill(QUESTION);
+    await page.keyboard.press('Enter');
+    const conversation = page.locator('.chat-messages');
+    await conversation.getByText(QUESTION).waitFor();
+    await conversation.getByText('Waiting to send').first().waitFor();
+    const answered = conversation.locator('.chat-message.device');
+    await answered.getByText('Answered on this device').waitFor({ timeout: 30_000 });
+    expect(await answered.textContent()).toContain('lecture.pdf p. 1');
+  });
+
+  it('keeps a .txt attached offline in the outbox and sends it, then its message, with every page closed', async () => {
+    await page.getByRole('button', { name: 'Add files or a video' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('menuitem', { name: /Upload Files/ }).click();
+    await (await chooser).setFiles(path.join(FIXTURES, 'notes-utf8.txt'));
+    await page
+      .getByRole('textbox', { name: 'Type your message or paste a link...' })
+      .fill(WITH_FILE);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page
+      .getByText("1 file saved on this device. It uploads when you're back online.")
+      .waitFor();
+    const waiting = page.locator('.kb-file.waiting');
+    await waiting.getByText('notes-utf8.txt').waitFor();
+    await waiting.getByText('Waiting to upload').waitFor();
+    await page.locator('.chat-messages').getByText(WITH_FILE).waitFor();
+    const queued = (await rowsOf('outbox')).map((row) => row.type);
+    expect(queued).toEqual(['chat.history', 'chat.message', 'file.upload', 'chat.message']);
+    expect((await rowsOf('uploads')).map((row) => row.file_name)).toEqual(['notes-utf8.txt']);
+
+    for (const open of context.pages()) await open.close();
+    await context.setOffline(false);
+    type Files = { items: { file_name: string }[] };
+    await expect
+      .poll(async () => (await api.get<Files>('/api/v1/files')).items.map((f) => f.file_name), {
+        timeout: 60_000,
+      })
+      .toContain('notes-utf8.txt');
+    type Histories = { items: { messages: { content: string; sender: string }[] }[] };
+    const contents = async () =>
+      (await api.get<Histories>('/api/v1/histories')).items.flatMap((h) =>
+        h.messages.map((m) => `${m.sender}: ${m.content.slice(0, 40)}`),
+      );
+    await expect.poll(contents, { timeout: 60_000 }).toContain(`user: ${WITH_FILE}`);
+    const sent = await contents();
+    expect(sent.filter((m) => m === `user: ${QUESTION}`)).toHaveLength(1);
+    expect(sent.filter((m) => m.startsWith('bot: '))).toHaveLength(2);
+    expect(context.pages()).toHaveLength(0);
+  });
+
+  it('reconciles on reopening: server ids, no duplicates, the upload processed, the server reply kept', async () => {
+    await openChat();
+    const files = page.locator('.kb-files');
+    await files
+      .locator('.kb-file.ready')
+      .filter({ hasText: 'notes-utf8.txt' })
+      .waitFor({ timeout: 90_000 });
+    expect(await page.locator('.kb-file.waiting').count()).toBe(0);
+    expect(await files.getByText('notes-utf8.txt').count()).toBe(1);
+
+    // Nothing of this device's own stays: the queue is empty and every row has a server id.
+    await expect.poll(async () => (await rowsOf('outbox')).length).toBe(0);
+    expect(await rowsOf('uploads')).toEqual([]);
+    const messages = await rowsOf('messages');
+    expect(messages.filter((m) => (m.id as number) < 0 || m.local !== undefined)).toEqual([]);
+    expect((await rowsOf('histories')).filter((h) => (h.id as number) < 0)).toEqual([]);
+
+    // The history keeps the server's stored reply: the same ids the API gives.
+    type Histories = { items: { id: number; messages: { id: number; content: string }[] }[] };
+    const server = (await api.get<Histories>('/api/v1/histories')).items;
+    const asked = server.find((h) => h.messages.some((m) => m.content === QUESTION));
+    expect(asked).toBeDefined();
+    const local = messages.filter((m) => m.history_id === asked?.id).map((m) => m.id);
+    expect(local.sort()).toEqual(asked?.messages.map((m) => m.id).sort());
+    await page.getByRole('button', { name: QUESTION, exact: true }).click();
+    const conversation = page.locator('.chat-messages');
+    await conversation.getByText(QUESTION).waitFor();
+    expect(await conversation.getByText('Answered on this device').count()).toBe(0);
+    expect(await conversation.getByText('Waiting to send').count()).toBe(0);
+  });
 });

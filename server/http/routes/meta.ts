@@ -35,6 +35,7 @@ export async function metaRoutes(app: FastifyInstance, ctx: AppContext): Promise
     posthogHost: config.client.posthogHost,
     sentryDsn: config.client.sentryDsn,
     contentOrigin: ctx.contentOrigin,
+    maxUploadBytes: config.maxUploadBytes,
   };
   app.get('/api/v1/client-config', async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');

@@ -2,3 +2,5 @@
 // service worker read the same queue the same way.
 import './study-ops';
 import '../reviews/outbox-op';
+import './upload-ops';
+import './chat-ops';

@@ -4,7 +4,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useDb } from '../db';
 import './handlers';
 
-export { onOutboxFailure } from './events';
+export { onOutboxFailure, onOutboxRefusal } from './events';
 export type { OutboxFailure } from './registry';
 export { studyItemsPath, studyTable, type StudyEntity, type StudyItem } from './study-entities';
 export { pendingIds } from './study-ops';

@@ -33,6 +33,8 @@ export interface OutboxFailure {
   subject: string;
   action: 'create' | 'update' | 'delete';
   fileId: number | null;
+  /** What the change was about, in words a screen can show (the names of refused files). */
+  detail?: string[];
   error: unknown;
 }
 

@@ -48,13 +48,19 @@ export class UserOutbox {
 
   /**
    * Writes a local change and queues what makes the server agree, in one transaction, so the
-   * screen shows it at once and it is never lost. `write` returns the op to queue, or null
-   * when nothing needs sending (an item the server never saw was deleted here).
+   * screen shows it at once and it is never lost. `write` returns the op to queue (or the ops,
+   * in the order they are to be sent), or null when nothing needs sending (an item the server
+   * never saw was deleted here). Resolves with the sequence number of the last op queued.
    */
-  async change(tables: Table[], write: () => Promise<NewOp | null>): Promise<number | null> {
+  async change(
+    tables: Table[],
+    write: () => Promise<NewOp | NewOp[] | null>,
+  ): Promise<number | null> {
     const seq = await this.db.transaction('rw', [...tables, this.db.outbox], async () => {
-      const op = await write();
-      return op ? this.queue.add(op) : null;
+      const written = await write();
+      let last: number | null = null;
+      for (const op of written === null ? [] : [written].flat()) last = await this.queue.add(op);
+      return last;
     });
     // Should this page close before the change is sent, the service worker sends it. Awaited,
     // so the registration is made before the form says "saved" and the student closes the tab.
@@ -62,14 +68,17 @@ export class UserOutbox {
     return seq;
   }
 
-  /** Resolves with the server's answer to change `seq`, or null when it will be sent later. */
-  sent(seq: number): Promise<unknown> {
+  /**
+   * Resolves with the server's answer to change `seq` (what its handler's `result` makes of it),
+   * or null when it will be sent later; rejects with the server's refusal.
+   */
+  sent(seq: number, waitMs = WAIT_MS): Promise<unknown> {
     if (getConnectivity() !== 'online') {
       void this.flush();
       return Promise.resolve(null);
     }
     const outcome = new Promise<unknown>((resolve, reject) => {
-      const timer = setTimeout(() => this.settleWaiter(seq, null), WAIT_MS);
+      const timer = setTimeout(() => this.settleWaiter(seq, null), waitMs);
       this.waiters.set(seq, {
         resolve: (result) => {
           clearTimeout(timer);

@@ -1,3 +1,4 @@
+import { endDeviceEngine } from '../chunks';
 import { closeUserDb } from '../db';
 import { stopLive } from '../live';
 import { disposeMirror } from '../mirror';
@@ -11,6 +12,7 @@ export async function endUserSession(): Promise<void> {
   resetFilesPaging();
   disposeOutbox();
   disposeMirror();
+  endDeviceEngine();
   closeUserDb();
   await stopLive().catch((error: unknown) => console.error('Socket close failed', error));
 }

@@ -3,6 +3,7 @@
 import type { User } from 'firebase/auth';
 import { ANALYTICS_STORAGE_KEYS, identify } from '../../telemetry/analytics';
 import { apiFetch } from '../api';
+import { startDeviceEngine } from '../chunks';
 import { openUserDb } from '../db';
 import { resetFilesPaging } from '../screen-state';
 import { onFileEvent, startLive } from '../live';
@@ -61,6 +62,8 @@ export async function beginUserSession(user: User): Promise<void> {
   startOutboxSync();
   // The device's copy catches up with what changed elsewhere (incremental: only the changes).
   startMirrorSync();
+  // Offline, search and chat answers come from the engine on this device (mirrored chunks).
+  startDeviceEngine();
   await refreshSubscription();
   void startLive(user.uid).catch((error: unknown) => console.error('Socket start failed', error));
   if (sessionStore.get().user?.uid === user.uid) sessionStore.set({ authLoading: false });

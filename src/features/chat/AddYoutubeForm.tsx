@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../ui/toasts';
 import { getIdToken } from '../../data/api';
-import { addYoutube, setFilesPaging } from '../../data/files';
+import { setFilesPaging } from '../../data/files';
+import { addYoutubeLocalFirst } from '../../data/uploads';
 import { errorText } from '../../lib/errors';
 import { CHAT_ERRORS, CHAT_TEXT } from './messages';
 
@@ -14,11 +15,15 @@ export function AddYoutubeForm({ onDone }: { onDone: () => void }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!url.trim()) return toast.show(CHAT_ERRORS.youtubeRequired, 'error');
-    if (!(await getIdToken())) return toast.show(CHAT_ERRORS.youtubeNoToken, 'error');
+    // No token at all means signed out; a token that cannot be refreshed offline still lets
+    // the link wait on this device.
+    const token = await getIdToken().catch(() => 'unreachable');
+    if (!token) return toast.show(CHAT_ERRORS.youtubeNoToken, 'error');
     setBusy(true);
     try {
-      await addYoutube(url);
-      toast.show(CHAT_ERRORS.youtubeAdded, 'success');
+      const added = await addYoutubeLocalFirst(url);
+      if (added === null) toast.show(CHAT_TEXT.youtubeWaiting, 'info');
+      else toast.show(CHAT_ERRORS.youtubeAdded, 'success');
       setFilesPaging({ page: 1 });
       setUrl('');
       onDone();

@@ -9,9 +9,12 @@ import { useSpeech } from './useSpeech';
 /** Text, voice, attachments and send (SPEC point 2 "Input area"). */
 export function ChatInput({
   sending,
+  maxUploadBytes,
   onSend,
 }: {
   sending: boolean;
+  /** The server's size limit per file, when known: larger files are not attached. */
+  maxUploadBytes?: number | undefined;
   onSend: (text: string, files: readonly File[], onUploaded: () => void) => Promise<boolean>;
 }) {
   const toast = useToast();
@@ -24,7 +27,7 @@ export function ChatInput({
   );
 
   function attach(picked: File[]) {
-    const { next, notices } = addAttachments(files, picked);
+    const { next, notices } = addAttachments(files, picked, maxUploadBytes);
     for (const n of notices) toast.show(n.message, n.type);
     setFiles(next);
   }

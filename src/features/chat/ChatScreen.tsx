@@ -33,7 +33,7 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [tab, setTab] = useState<Tab>('chat');
   const historyId = useActiveHistory();
-  const { sending, pending, send } = useSend(historyId);
+  const { sending, thinking, send } = useSend(historyId);
 
   if (session.authLoading || !session.user) {
     return (
@@ -89,8 +89,12 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
           role={mobile ? 'tabpanel' : undefined}
           aria-labelledby={mobile ? 'chat-tab-chat' : undefined}
         >
-          <ConversationView historyId={historyId} pending={pending} />
-          <ChatInput sending={sending} onSend={send} />
+          <ConversationView historyId={historyId} thinking={thinking} />
+          <ChatInput
+            sending={sending}
+            maxUploadBytes={session.config?.maxUploadBytes}
+            onSend={send}
+          />
         </div>
       </main>
       <aside

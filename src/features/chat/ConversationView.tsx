@@ -4,13 +4,16 @@ import { useAllFiles } from '../../data/files';
 import { MessageBubble } from './MessageBubble';
 import { CHAT_TEXT } from './messages';
 
-/** The messages of the active chat, scrolled to the newest (SPEC point 2). */
+/**
+ * The messages of the active chat, scrolled to the newest (SPEC point 2). Questions that wait
+ * to be sent and answers given on this device meanwhile say so.
+ */
 export function ConversationView({
   historyId,
-  pending,
+  thinking,
 }: {
   historyId: number | null;
-  pending: string | null;
+  thinking: boolean;
 }) {
   const messages = useMessages(historyId);
   const files = useAllFiles();
@@ -18,9 +21,9 @@ export function ConversationView({
 
   useEffect(() => {
     end.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
-  }, [messages.length, pending, historyId]);
+  }, [messages.length, thinking, historyId]);
 
-  const empty = messages.length === 0 && !pending;
+  const empty = messages.length === 0;
   return (
     <div className="chat-conversation" aria-live="polite">
       {empty && <p className="chat-empty">{CHAT_TEXT.emptyConversation}</p>}
@@ -28,18 +31,12 @@ export function ConversationView({
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} files={files} />
         ))}
-        {pending && (
-          <>
-            <MessageBubble
-              message={{ content: pending, sender: 'user', timestamp: new Date().toISOString() }}
-              files={files}
-            />
-            <li className="chat-message bot">
-              <div className="chat-bubble chat-thinking" role="status">
-                {CHAT_TEXT.thinking}
-              </div>
-            </li>
-          </>
+        {thinking && (
+          <li className="chat-message bot">
+            <div className="chat-bubble chat-thinking" role="status">
+              {CHAT_TEXT.thinking}
+            </div>
+          </li>
         )}
       </ol>
       <div ref={end} />

@@ -18,7 +18,7 @@ export function MessageBubble({
   message,
   files,
 }: {
-  message: Pick<ChatMessage, 'content' | 'sender' | 'timestamp'>;
+  message: Pick<ChatMessage, 'content' | 'sender' | 'timestamp' | 'local'>;
   files: readonly FileRecord[];
 }) {
   const [copied, setCopied] = useState(false);
@@ -35,9 +35,16 @@ export function MessageBubble({
   }
 
   return (
-    <li className={`chat-message ${bot ? 'bot' : 'user'}`}>
+    <li
+      className={`chat-message ${bot ? 'bot' : 'user'}${message.local ? ` ${message.local}` : ''}`}
+    >
       <div className="chat-bubble">
         <span className="visually-hidden">{bot ? CHAT_TEXT.assistant : CHAT_TEXT.you}: </span>
+        {message.local === 'device' && (
+          <p className="chat-local-note" title={CHAT_TEXT.answeredOnDeviceHint}>
+            {CHAT_TEXT.answeredOnDevice}
+          </p>
+        )}
         <div className="chat-markdown">
           {/* Until the parser has loaded, the text as written (same words, no formatting). */}
           <Suspense fallback={<p className="chat-plain">{message.content}</p>}>
@@ -46,6 +53,9 @@ export function MessageBubble({
         </div>
         <div className="chat-meta">
           <time dateTime={message.timestamp}>{formatTimestamp(message.timestamp)}</time>
+          {message.local === 'waiting' && (
+            <span className="chat-local-status">{CHAT_TEXT.waitingToSend}</span>
+          )}
           {bot && (
             <button
               type="button"

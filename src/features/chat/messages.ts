@@ -30,6 +30,13 @@ export const CHAT_TEXT = {
   pendingChanges: (n: number) =>
     `${n} change${n === 1 ? '' : 's'} saved on this device, waiting to sync`,
   defaultTitle: 'New Chat',
+  uploadsWaiting: (n: number) =>
+    `${n} file${n === 1 ? '' : 's'} saved on this device. ${n === 1 ? 'It uploads' : 'They upload'} when you're back online.`,
+  waitingToSend: 'Waiting to send',
+  answeredOnDevice: 'Answered on this device',
+  answeredOnDeviceHint:
+    "You're offline: this answer comes from the copy of your files on this device. Mnemo's reply replaces it once the question is sent.",
+  youtubeWaiting: "Video saved on this device. It's added when you're back online.",
 } as const;
 
 export const CHAT_ERRORS = {

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { usePreferences } from '../../data/preferences';
 import { useToast } from '../../ui/toasts';
-import { createHistory, selectHistory, sendMessage } from '../../data/chat';
-import { setFilesPaging, uploadFiles } from '../../data/files';
+import { answerWaitingQuestion, sendMessage } from '../../data/chat';
+import { setFilesPaging } from '../../data/files';
+import { uploadFilesLocalFirst } from '../../data/uploads';
 import { checkSend } from '../../lib/attachments';
 import { errorText } from '../../lib/errors';
 import { CHAT_ERRORS, CHAT_TEXT, uploadFailureText } from './messages';
@@ -10,16 +11,35 @@ import { CHAT_ERRORS, CHAT_TEXT, uploadFailureText } from './messages';
 /**
  * SPEC point 4 "Sending a message": files are uploaded first, then the message is posted,
  * in a history created on the fly (title = the text, or 'New Chat') when none is selected.
+ * Both are saved on this device first and sent in order: offline (or with the server out of
+ * reach) they wait, the files in the file list and the question in the conversation, and the
+ * engine on this device answers the question meanwhile.
  */
 export function useSend(historyId: number | null): {
   sending: boolean;
-  pending: string | null;
+  /** A question waits for its answer (the server's, or this device's while offline). */
+  thinking: boolean;
   send: (text: string, files: readonly File[], onUploaded?: () => void) => Promise<boolean>;
 } {
   const prefs = usePreferences();
   const toast = useToast();
   const [sending, setSending] = useState(false);
-  const [pending, setPending] = useState<string | null>(null);
+  const [thinking, setThinking] = useState(false);
+
+  /** Uploads the files first; resolves with their send's batch, or null when refused. */
+  async function upload(files: readonly File[], onUploaded?: () => void): Promise<number | null> {
+    try {
+      const { message, batch } = await uploadFilesLocalFirst(files, prefs);
+      if (message === null) toast.show(CHAT_TEXT.uploadsWaiting(files.length), 'info');
+      else toast.show(message || CHAT_ERRORS.uploadFailed, message ? 'success' : 'error');
+      setFilesPaging({ page: 1 });
+      onUploaded?.();
+      return batch;
+    } catch (error) {
+      toast.show(uploadFailureText(error), 'error');
+      return null;
+    }
+  }
 
   async function send(
     text: string,
@@ -35,38 +55,35 @@ export function useSend(historyId: number | null): {
     if (check.warning) toast.show(check.warning, 'warning');
     setSending(true);
     try {
-      let attached: number[] = [];
+      let batch: number | undefined;
       if (check.files.length > 0) {
-        try {
-          const { message, fileIds } = await uploadFiles(check.files, prefs);
-          attached = fileIds;
-          toast.show(message || CHAT_ERRORS.uploadFailed, message ? 'success' : 'error');
-          setFilesPaging({ page: 1 });
-          onUploaded?.();
-        } catch (error) {
-          toast.show(uploadFailureText(error), 'error');
-          return false;
-        }
+        const uploaded = await upload(check.files, onUploaded);
+        if (uploaded === null) return false;
+        batch = uploaded;
       }
       if (!check.text) return true;
-      setPending(check.text);
+      setThinking(true);
+      let sent;
       try {
-        let id = historyId;
-        if (id == null) {
-          id = (await createHistory(check.text || CHAT_TEXT.defaultTitle)).id;
-          selectHistory(id);
-        }
-        await sendMessage(check.text, id, prefs, attached);
-        return true;
+        // With the files sent, so a question about one still being processed is answered once
+        // it is ready.
+        sent = await sendMessage(check.text, historyId, prefs, batch);
       } catch (error) {
+        setThinking(false);
         toast.show(CHAT_ERRORS.sendFailed(errorText(error)), 'error');
         return false;
       }
+      if (sent.answer !== null) setThinking(false);
+      else
+        // Sent later: the engine on this device answers meanwhile, off the input's way.
+        void answerWaitingQuestion(sent, check.text, prefs)
+          .catch((error: unknown) => console.error('No answer on this device', error))
+          .finally(() => setThinking(false));
+      return true;
     } finally {
-      setPending(null);
       setSending(false);
     }
   }
 
-  return { sending, pending, send };
+  return { sending, thinking, send };
 }

@@ -5,7 +5,7 @@ import { displayFileName } from '../../lib/truncate';
 import { KNOWLEDGE_TEXT } from './messages';
 import { TrashIcon } from '../../ui/TrashIcon';
 
-const ICONS: Record<string, string> = {
+export const FILE_ICONS: Record<string, string> = {
   pdf: '📄',
   video: '🎬',
   youtube: '▶️',
@@ -30,7 +30,7 @@ export function FileItem({
     <li className={`kb-file ${statusGroup(file.status)}`}>
       <button type="button" className="kb-file-open" onClick={onOpen}>
         <span className="kb-file-icon" aria-hidden="true">
-          {ICONS[file.file_type] ?? '📁'}
+          {FILE_ICONS[file.file_type] ?? '📁'}
         </span>
         <span className="kb-file-text">
           <span className="kb-file-name" title={file.file_name}>

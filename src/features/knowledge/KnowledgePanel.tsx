@@ -9,8 +9,10 @@ import {
   useFilesPaging,
   type FileRecord,
 } from '../../data/files';
+import { cancelUpload, useWaitingUploads, type UploadRow } from '../../data/uploads';
 import { ErrorText } from '../../ui/fields';
 import { FileItem } from './FileItem';
+import { WaitingUpload } from './WaitingUpload';
 import { KNOWLEDGE_TEXT } from './messages';
 import { Pagination } from './Pagination';
 import { useLiveToasts } from './useLiveToasts';
@@ -22,7 +24,19 @@ export function KnowledgePanel() {
   const toast = useToast();
   const { page, pageSize } = useFilesPaging();
   const files = useFiles(page, pageSize);
+  const waiting = useWaitingUploads() ?? [];
   useLiveToasts();
+
+  async function cancel(upload: UploadRow) {
+    if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(upload.file_name))) return;
+    try {
+      await cancelUpload(upload.id);
+      toast.show(KNOWLEDGE_TEXT.waitingRemoved, 'success');
+    } catch (error) {
+      console.error('Removing a waiting upload failed', error);
+      toast.show(KNOWLEDGE_TEXT.deleteFailed, 'error');
+    }
+  }
 
   async function remove(file: FileRecord) {
     if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(file.file_name))) return;
@@ -51,13 +65,17 @@ export function KnowledgePanel() {
       </ul>
       <h2 id="kb-heading">{KNOWLEDGE_TEXT.heading}</h2>
       {files.error && <ErrorText>{files.error}</ErrorText>}
-      {files.loading && files.items.length === 0 && (
+      {files.loading && files.items.length === 0 && waiting.length === 0 && (
         <p className="muted">{KNOWLEDGE_TEXT.loading}</p>
       )}
-      {!files.loading && files.items.length === 0 && !files.error && (
+      {!files.loading && files.items.length === 0 && waiting.length === 0 && !files.error && (
         <p className="muted">{KNOWLEDGE_TEXT.empty}</p>
       )}
       <ul className="stack-list kb-files">
+        {page === 1 &&
+          waiting.map((u) => (
+            <WaitingUpload key={u.id} upload={u} onDelete={() => void cancel(u)} />
+          ))}
         {files.items.map((f) => (
           <FileItem
             key={f.id}

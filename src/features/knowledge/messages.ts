@@ -13,6 +13,8 @@ export const KNOWLEDGE_TEXT = {
   confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
   deleted: 'File deleted successfully!',
   deleteFailed: 'Failed to delete file.',
+  waitingToUpload: '🕓 Waiting to upload',
+  waitingRemoved: 'Removed from the uploads waiting on this device.',
   help: [
     'Use the + button next to the message box to upload files or add a YouTube video.',
     'Files are processed automatically in the background into key concepts, flashcards and quizzes.',

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { openViewer } from '../../data/files';
-import { search, type SearchHit } from '../../data/search';
+import { search, type SearchHit, type SearchResults } from '../../data/search';
 import { errorText } from '../../lib/errors';
 import { formatTime } from '../../lib/time';
 import { truncate } from '../../lib/truncate';
@@ -12,7 +12,7 @@ import './search.css';
 /** Search in documents; a result opens the viewer at its page or time. */
 export function SearchBox() {
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[] | null>(null);
+  const [results, setResults] = useState<SearchResults | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -22,9 +22,9 @@ export function SearchBox() {
     setBusy(true);
     setError(null);
     try {
-      setHits(await search(query));
+      setResults(await search(query));
     } catch (e) {
-      setHits(null);
+      setResults(null);
       setError(SEARCH_TEXT.failed(errorText(e)));
     } finally {
       setBusy(false);
@@ -49,7 +49,7 @@ export function SearchBox() {
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
-            if (!e.target.value) setHits(null);
+            if (!e.target.value) setResults(null);
           }}
         />
         <button type="submit" className="btn" disabled={busy || !query.trim()}>
@@ -57,13 +57,14 @@ export function SearchBox() {
         </button>
       </form>
       {error && <ErrorText>{error}</ErrorText>}
-      {hits && (
+      {results && (
         <div aria-live="polite">
-          {hits.length === 0 ? (
+          {results.onDevice && <p className="search-note muted">{SEARCH_TEXT.onDevice}</p>}
+          {results.hits.length === 0 ? (
             <p className="muted">{SEARCH_TEXT.noResults}</p>
           ) : (
             <ul className="search-results">
-              {hits.map((hit) => (
+              {results.hits.map((hit) => (
                 <li key={hit.chunk_id}>
                   <button type="button" className="search-hit" onClick={() => open(hit)}>
                     <span className="search-hit-title">

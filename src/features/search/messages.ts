@@ -7,4 +7,5 @@ export const SEARCH_TEXT = {
   failed: (reason: string) => `Search failed: ${reason}`,
   page: (n: number) => `Page ${n}`,
   clear: 'Clear search',
+  onDevice: 'Offline: results from the copy of your files on this device.',
 } as const;

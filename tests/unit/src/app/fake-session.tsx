@@ -12,6 +12,7 @@ export const TEST_CONFIG: ClientConfig = {
   posthogHost: null,
   sentryDsn: null,
   contentOrigin: null,
+  maxUploadBytes: 100 * 1024 * 1024,
 };
 
 export const TEST_USER: SessionUser = {

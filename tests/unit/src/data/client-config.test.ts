@@ -22,6 +22,8 @@ const SAMPLES: [string, unknown][] = [
   ['extra fields', { ...TEST_CONFIG, later: true, firebase: { ...TEST_CONFIG.firebase, x: 1 } }],
   ['an unknown billing mode', { ...TEST_CONFIG, billing: 'paid' }],
   ['a missing field', { ...TEST_CONFIG, sentryDsn: undefined }],
+  ['a copy from before the upload limit', { ...TEST_CONFIG, maxUploadBytes: undefined }],
+  ['a bad upload limit', { ...TEST_CONFIG, maxUploadBytes: -1 }],
   ['a number for a string', { ...TEST_CONFIG, posthogKey: 5 }],
   ['no firebase block', { ...TEST_CONFIG, firebase: null }],
   ['a firebase block without apiKey', { ...TEST_CONFIG, firebase: { projectId: 'p' } }],

@@ -39,50 +39,6 @@ describe('files data', () => {
     expect(current.tables.files.rows.size).toBe(4);
   });
 
-  it('uploads multipart with repeated files and the preferences, storing the answer', async () => {
-    apiFetch.mockResolvedValue({
-      status: 'success',
-      message: '2 files uploaded',
-      data: { files: [file(5)] },
-    });
-    const uploaded = await files.uploadFiles(
-      [
-        new File(['a'], 'a.pdf', { type: 'application/pdf' }),
-        new File(['b'], 'b.txt', { type: 'text/plain' }),
-      ],
-      { selectedLanguage: 'French', comprehensionLevel: 'Advanced' },
-    );
-    const [path, init] = apiFetch.mock.calls[0] as [string, { method: string; body: FormData }];
-    expect(path).toBe('/api/v1/files?language=French&comprehensionLevel=Advanced');
-    expect(init.method).toBe('POST');
-    expect(init.body.getAll('files')).toHaveLength(2);
-    expect(uploaded).toEqual({ message: '2 files uploaded', fileIds: [5] });
-    expect(current.tables.files.rows.has(5)).toBe(true);
-  });
-
-  it('keeps the status the socket gave a file processed before the upload answer arrived', async () => {
-    await current.tables.files.put({ ...file(5), status: 'processed' });
-    apiFetch.mockResolvedValue({
-      status: 'success',
-      message: '1 file uploaded',
-      data: { files: [{ ...file(5), status: 'uploaded' }, file(6)] },
-    });
-    await files.uploadFiles([new File(['a'], 'a.pdf', { type: 'application/pdf' })], {
-      selectedLanguage: 'English',
-      comprehensionLevel: 'Beginner',
-    });
-    expect(current.tables.files.rows.get(5)?.status).toBe('processed');
-    expect(current.tables.files.rows.has(6)).toBe(true);
-  });
-
-  it('adds a YouTube link as JSON', async () => {
-    apiFetch.mockResolvedValue({ status: 'success', message: 'ok', data: { files: [] } });
-    await files.addYoutube(' https://youtu.be/dQw4w9WgXcQ ');
-    const [path, init] = apiFetch.mock.calls[0] as [string, { body: string }];
-    expect(path).toBe('/api/v1/files');
-    expect(JSON.parse(init.body)).toEqual({ type: 'youtube', url: 'https://youtu.be/dQw4w9WgXcQ' });
-  });
-
   it('deletes a file with its study items', async () => {
     await current.tables.files.put(file(1));
     await current.tables.flashcards.bulkPut([

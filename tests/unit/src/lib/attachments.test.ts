@@ -79,3 +79,29 @@ describe('checkSend', () => {
     });
   });
 });
+
+describe('the size limit', () => {
+  const MB = 1024 * 1024;
+  const file = (name: string, size: number) => ({ type: 'text/plain', name, size });
+
+  it('keeps out files over the server limit, naming them, and adds the others', () => {
+    const { next, notices } = addAttachments(
+      [],
+      [file('small.txt', MB), file('huge.txt', 3 * MB)],
+      2 * MB,
+    );
+    expect(next.map((f) => f.name)).toEqual(['small.txt']);
+    expect(notices).toEqual([
+      {
+        message: 'huge.txt was not added: File is too large. The limit is 2 MB per file.',
+        type: 'error',
+      },
+    ]);
+  });
+
+  it('adds nothing when every file is too large', () => {
+    const { next, notices } = addAttachments([], [file('huge.txt', 3 * MB)], 2 * MB);
+    expect(next).toEqual([]);
+    expect(notices).toHaveLength(1);
+  });
+});

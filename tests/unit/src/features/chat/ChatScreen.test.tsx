@@ -19,16 +19,18 @@ vi.mock('../../../../../src/data/live', () => ({
 vi.mock('../../../../../src/data/chat', () => ({
   useActiveHistory: () => null,
   useMessages: () => [],
-  createHistory: vi.fn(),
   sendMessage: vi.fn(),
+  answerWaitingQuestion: vi.fn(),
   selectHistory: vi.fn(),
 }));
 vi.mock('../../../../../src/data/files', () => ({
   useAllFiles: () => [],
-  uploadFiles: vi.fn(),
   setFilesPaging: vi.fn(),
-  addYoutube: vi.fn(),
   openViewer: vi.fn(),
+}));
+vi.mock('../../../../../src/data/uploads', () => ({
+  uploadFilesLocalFirst: vi.fn(),
+  addYoutubeLocalFirst: vi.fn(),
 }));
 
 const { default: ChatScreen } = await import('../../../../../src/features/chat/ChatScreen');

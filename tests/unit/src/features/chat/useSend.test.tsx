@@ -6,30 +6,31 @@ import { ToastList, ToastProvider } from '../../../../../src/ui/toasts';
 
 const calls: string[] = [];
 const m = {
-  uploadFiles: vi.fn(async () => {
+  uploadFilesLocalFirst: vi.fn(async (): Promise<{ message: string | null; batch: number }> => {
     calls.push('upload');
-    return { message: '1 file uploaded', fileIds: [5] };
+    return { message: '1 file uploaded', batch: -9 };
   }),
-  createHistory: vi.fn(async (title: string) => {
-    calls.push(`history:${title}`);
-    return { id: 42 };
+  sendMessage: vi.fn(async (t: string, id: number | null, batch?: number) => {
+    calls.push(`send:${t}:${id}${batch === undefined ? '' : `:${batch}`}`);
+    return { historyId: id ?? -5, localId: -6, answer: [] as unknown[] | null };
   }),
-  sendMessage: vi.fn(async (_t: string, id: number, _p?: unknown, fileIds: number[] = []) => {
-    calls.push(fileIds.length > 0 ? `send:${id}:files=${fileIds.join(',')}` : `send:${id}`);
-    return [];
+  answerWaitingQuestion: vi.fn(async () => {
+    calls.push('device-answer');
+    return true;
   }),
-  selectHistory: vi.fn(),
   setFilesPaging: vi.fn(),
 };
+vi.mock('../../../../../src/data/uploads', () => ({
+  uploadFilesLocalFirst: (...a: unknown[]) =>
+    (m.uploadFilesLocalFirst as (...x: unknown[]) => unknown)(...a),
+}));
 vi.mock('../../../../../src/data/files', () => ({
-  uploadFiles: (...a: unknown[]) => (m.uploadFiles as (...x: unknown[]) => unknown)(...a),
   setFilesPaging: (...a: unknown[]) => m.setFilesPaging(...a),
 }));
 vi.mock('../../../../../src/data/chat', () => ({
-  createHistory: (t: string) => m.createHistory(t),
-  sendMessage: (t: string, id: number, p: unknown, fileIds?: number[]) =>
-    m.sendMessage(t, id, p, fileIds),
-  selectHistory: (id: number) => m.selectHistory(id),
+  sendMessage: (t: string, id: number | null, _prefs: unknown, batch?: number) =>
+    m.sendMessage(t, id, batch),
+  answerWaitingQuestion: () => m.answerWaitingQuestion(),
 }));
 vi.mock('../../../../../src/data/preferences', () => ({
   usePreferences: () => ({ selectedLanguage: 'English', comprehensionLevel: 'Beginner' }),
@@ -52,7 +53,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('useSend', () => {
-  it('uploads first, creates a history titled by the text, then posts with the files', async () => {
+  it('uploads first, then posts the text (a new chat when none is selected)', async () => {
     const { result } = renderHook(() => useSend(null), { wrapper });
     const onUploaded = vi.fn();
     let ok = false;
@@ -60,11 +61,12 @@ describe('useSend', () => {
       ok = await result.current.send(' Explain ATP ', [pdf], onUploaded);
     });
     expect(ok).toBe(true);
-    expect(calls).toEqual(['upload', 'history:Explain ATP', 'send:42:files=5']);
+    // The message names the send of files it was asked with.
+    expect(calls).toEqual(['upload', 'send:Explain ATP:null:-9']);
     expect(onUploaded).toHaveBeenCalled();
     expect(m.setFilesPaging).toHaveBeenCalledWith({ page: 1 });
-    expect(m.selectHistory).toHaveBeenCalledWith(42);
     expect(screen.getByText('1 file uploaded')).toBeTruthy();
+    expect(result.current.thinking).toBe(false);
   });
 
   it('posts into the selected history', async () => {
@@ -72,7 +74,29 @@ describe('useSend', () => {
     await act(async () => {
       await result.current.send('hi', []);
     });
-    expect(calls).toEqual(['send:7']);
+    expect(calls).toEqual(['send:hi:7']);
+  });
+
+  it('offline, says the files wait on this device and answers the question here', async () => {
+    m.uploadFilesLocalFirst.mockImplementationOnce(async () => {
+      calls.push('upload');
+      return { message: null, batch: -9 };
+    });
+    m.sendMessage.mockImplementationOnce(async (t: string, id: number | null) => {
+      calls.push(`send:${t}:${id}`);
+      return { historyId: -5, localId: -6, answer: null };
+    });
+    const { result } = renderHook(() => useSend(null), { wrapper });
+    let ok = false;
+    await act(async () => {
+      ok = await result.current.send('What is ATP?', [pdf, pdf]);
+    });
+    expect(ok).toBe(true);
+    expect(
+      screen.getByText("2 files saved on this device. They upload when you're back online."),
+    ).toBeTruthy();
+    expect(calls).toEqual(['upload', 'send:What is ATP?:null', 'device-answer']);
+    expect(result.current.thinking).toBe(false);
   });
 
   it('refuses to send nothing', async () => {
@@ -86,8 +110,8 @@ describe('useSend', () => {
     ).toBeTruthy();
   });
 
-  it('stops when the upload fails', async () => {
-    m.uploadFiles.mockRejectedValueOnce(new Error('x'));
+  it('stops when the server refuses the upload', async () => {
+    m.uploadFilesLocalFirst.mockRejectedValueOnce(new Error('x'));
     const { result } = renderHook(() => useSend(7), { wrapper });
     await act(async () => {
       await result.current.send('hi', [pdf]);

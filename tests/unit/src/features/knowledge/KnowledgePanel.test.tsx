@@ -17,6 +17,12 @@ const state = vi.hoisted(() => ({
   },
   paging: { page: 1, pageSize: 10 },
   listener: null as ((e: unknown) => void) | null,
+  waiting: [] as unknown[],
+}));
+const cancelUpload = vi.fn();
+vi.mock('../../../../../src/data/uploads', () => ({
+  useWaitingUploads: () => state.waiting,
+  cancelUpload: (...a: unknown[]) => cancelUpload(...a),
 }));
 const deleteFile = vi.fn();
 const openViewer = vi.fn();
@@ -59,6 +65,8 @@ function setup() {
 beforeEach(() => {
   state.view = { items: [], total: 0, loading: false, error: null, reload: () => undefined };
   state.paging = { page: 1, pageSize: 10 };
+  state.waiting = [];
+  cancelUpload.mockReset();
   deleteFile.mockReset();
   openViewer.mockReset();
   setFilesPaging.mockReset();
@@ -167,5 +175,33 @@ describe('KnowledgePanel', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: /Settings/ }));
     expect(screen.getByText('settings page')).toBeTruthy();
+  });
+
+  it('lists uploads waiting on this device by name, and removes one from the queue', async () => {
+    state.waiting = [
+      {
+        id: -3,
+        batch: -3,
+        kind: 'file',
+        file_name: 'tunnel-notes.txt',
+        file_type: 'text',
+        size_bytes: 5,
+        blob: null,
+        url: null,
+        created_at: '2026-01-02T00:00:00Z',
+      },
+    ];
+    state.view.items = [file(1)];
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    cancelUpload.mockResolvedValueOnce(undefined);
+    const user = setup();
+    expect(screen.getByText('tunnel-notes.txt')).toBeTruthy();
+    expect(screen.getByText('🕓 Waiting to upload')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Delete tunnel-notes.txt' }));
+    expect(cancelUpload).toHaveBeenCalledWith(-3);
+    expect(deleteFile).not.toHaveBeenCalled();
+    expect(
+      await screen.findByText('Removed from the uploads waiting on this device.'),
+    ).toBeTruthy();
   });
 });
