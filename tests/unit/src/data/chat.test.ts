@@ -11,6 +11,10 @@ vi.mock('../../../../src/data/api', async (original) => ({
   ...(await original<typeof import('../../../../src/data/api')>()),
   apiFetch: (...a: unknown[]) => apiFetch(...a),
 }));
+const refreshSubscription = vi.fn();
+vi.mock('../../../../src/data/session/subscription', () => ({
+  refreshSubscription: () => refreshSubscription(),
+}));
 const answerOnDevice = vi.fn();
 vi.mock('../../../../src/data/device-engine', () => ({
   answerOnDevice: (...a: unknown[]) => answerOnDevice(...a),
@@ -196,5 +200,16 @@ describe('chat data', () => {
     expect(refused).toHaveBeenCalledWith(
       expect.objectContaining({ subject: 'message', action: 'create', detail: ['x'.repeat(20)] }),
     );
+  });
+
+  it('reads the subscription again when a queued question meets the chat gate (402)', async () => {
+    offline();
+    await chat.sendMessage('Still subscribed?', 7, prefs);
+    apiFetch.mockReset();
+    apiFetch.mockRejectedValue(new ApiError(402, 'Your subscription does not open the chat.'));
+    refreshSubscription.mockClear();
+    await outbox.flushOutbox();
+    expect(refreshSubscription).toHaveBeenCalled();
+    expect(await db.messages.count()).toBe(0);
   });
 });
