@@ -243,7 +243,7 @@ describe('local-first with the service worker', () => {
     await openChat();
     // The chunks of the processed PDF are mirrored after sign-in.
     await expect
-      .poll(async () => (await rowsOf('chunks')).length, { timeout: 30_000 })
+      .poll(async () => (await rowsOf('chunks')).length, { timeout: 60_000 })
       .toBeGreaterThan(0);
     await context.setOffline(true);
 
