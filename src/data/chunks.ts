@@ -16,7 +16,6 @@ let stop: (() => void) | null = null;
  * online, search and answers come from the server and the worker is not started.
  */
 export function startDeviceEngine(): void {
-  stopDeviceEngine();
   stop?.();
   if (getConnectivity() !== 'online') warmDeviceEngine();
   stop = onConnectivity((state) => {
