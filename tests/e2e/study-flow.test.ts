@@ -111,7 +111,7 @@ describe('studying in the browser', () => {
     await dialog.getByRole('button', { name: 'Edit' }).click();
     await dialog.getByLabel('Question').fill('What did we edit on the train?');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Flashcard updated successfully!').first().waitFor();
+    await page.getByText('Saved on this device — will sync').first().waitFor();
     await dialog.getByText('What did we edit on the train?').waitFor();
     await dialog.getByRole('button', { name: 'Close viewer' }).click();
     const waiting = page.getByText('1 change saved on this device, waiting to sync');
