@@ -4,7 +4,9 @@
 // which is what `npm start` runs.
 //   npx tsx scripts/build-worker.ts        builds what is stale in dist-server/
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Plugin } from 'esbuild';
 import {
   inputsFileOf,
   isFresh,
@@ -15,6 +17,25 @@ import {
 const root = path.resolve(import.meta.dirname, '..');
 
 export type WorkerScriptPaths = Record<keyof typeof THREAD_SCRIPTS | 'server', string>;
+
+/**
+ * Packages whose entry is a JSON file (stopwords-iso) are bundled: Node's ESM loader refuses to
+ * import JSON without `with { type: 'json' }`, which the sources (also bundled by Vite) do not say.
+ */
+const bundleJsonPackages: Plugin = {
+  name: 'bundle-json-packages',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.kind !== 'import-statement' && args.kind !== 'require-call') return undefined;
+      try {
+        const resolved = createRequire(path.join(args.resolveDir, 'x.js')).resolve(args.path);
+        return resolved.endsWith('.json') ? { path: resolved } : undefined;
+      } catch {
+        return undefined;
+      }
+    });
+  },
+};
 
 /**
  * Bundles `entry` and the repo code it imports into one ESM file; packages stay external so they
@@ -32,6 +53,7 @@ export async function compile(entry: string, outfile: string): Promise<string> {
     platform: 'node',
     target: 'node20',
     packages: 'external',
+    plugins: [bundleJsonPackages],
     sourcemap: false,
     metafile: true,
     logLevel: 'warning',
