@@ -3,6 +3,14 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
 import { ToastList } from '../ui/toasts';
+import { track } from '../telemetry/analytics';
+
+/** SPEC point 9's `page_view`, on every route (posthog-js's own page views are off). */
+function PageViews() {
+  const { pathname } = useLocation();
+  useEffect(() => track('page_view', { path: pathname }), [pathname]);
+  return null;
+}
 
 /**
  * Follows the session's landing path after a sign-in, sign-out or account deletion. The path is
@@ -35,6 +43,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <LandingNavigator />
+      <PageViews />
       {user && (
         <Suspense fallback={null}>
           <SignedInNotices />

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { reportError } from '../telemetry/errors';
 
 export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
@@ -11,6 +13,7 @@ export function describeRouteError(error: unknown): string {
 /** The router's error screen (SPEC point 8 "Generic"). */
 export function RouteError() {
   const error = useRouteError();
+  useEffect(() => reportError(error, { context: 'route' }), [error]);
   return (
     <main className="route-error" role="alert">
       <h2>{ROUTE_ERROR_TITLE}</h2>

@@ -1,7 +1,6 @@
 /**
- * Product analytics behind a small seam. No analytics package is installed, so this is a no-op
- * unless a sink is configured (e.g. a PostHog adapter later); the API mirrors the events of SPEC
- * point 9 so call sites do not change when one is added.
+ * Product analytics behind a small seam: a no-op unless a sink is configured (setup.ts plugs in
+ * PostHog when the server names a key). Every event carries the session id and the plan.
  */
 export type EventProps = Record<string, string | number | boolean | null | undefined>;
 
@@ -11,6 +10,12 @@ export interface AnalyticsSink {
   reset(): void;
   flush(): Promise<void>;
 }
+
+/** SPEC point 9: the plan is called 'standard' in analytics. */
+export const ANALYTICS_PLAN = 'standard';
+
+/** Logout waits this long for the flush; what is still being retried goes on after it. */
+const FLUSH_WAIT_MS = 2000;
 
 /** Keys the analytics layer keeps in localStorage; logout removes them. */
 export const ANALYTICS_STORAGE_KEYS = ['mnemo.analytics.session', 'mnemo.analytics.user'] as const;
@@ -36,10 +41,15 @@ function sessionId(): string {
   }
 }
 
+/** SPEC point 9's `button_click`: which button, in which part of the screen. */
+export function trackClick(button: string, section: string, props: EventProps = {}): void {
+  track('button_click', { button, section, ...props });
+}
+
 export function track(name: string, props: EventProps = {}): void {
   if (!sink) return;
   try {
-    sink.capture(name, { ...props, session_id: sessionId() });
+    sink.capture(name, { plan: ANALYTICS_PLAN, ...props, session_id: sessionId() });
   } catch (error) {
     console.warn('analytics capture failed', error);
   }
@@ -52,17 +62,25 @@ export function isValidDistinctId(id: string | null | undefined): id is string {
 
 export function identify(id: string | null | undefined, props: EventProps = {}): void {
   if (!sink || !isValidDistinctId(id)) return;
-  sink.identify(id, props);
+  sink.identify(id, { plan: ANALYTICS_PLAN, ...props });
 }
 
 export function resetAnalytics(): void {
   sink?.reset();
 }
 
+/** Sends what is queued now; waits for it at most `FLUSH_WAIT_MS` (retries go on after). */
 export async function flushAnalytics(): Promise<void> {
+  if (!sink) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await sink?.flush();
+    await Promise.race([
+      sink.flush(),
+      new Promise<void>((resolve) => (timer = setTimeout(resolve, FLUSH_WAIT_MS))),
+    ]);
   } catch (error) {
     console.warn('analytics flush failed', error);
+  } finally {
+    clearTimeout(timer);
   }
 }

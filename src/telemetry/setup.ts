@@ -1,5 +1,6 @@
 import type { ClientConfig } from '../../contract/config';
 import { configureAnalytics } from './analytics';
+import { CaptureQueue } from './capture-queue';
 import { configureErrorReporting } from './errors';
 
 /**
@@ -24,21 +25,45 @@ async function setupOnce(config: TelemetryConfig): Promise<void> {
   ]);
 }
 
+const DEFAULT_POSTHOG_HOST = 'https://us.i.posthog.com';
+
 async function setupPostHog(key: string, host: string | null): Promise<void> {
   try {
     const { default: posthog } = await import('posthog-js');
-    // SPEC point 7: autocapture and page-view capture are off; events are sent in batches.
+    const apiHost = (host ?? DEFAULT_POSTHOG_HOST).replace(/\/+$/, '');
+    // posthog-js names, enriches and identifies the events; our queue sends them, with the
+    // retry policy of SPEC point 7 (posthog-js's own cannot be set to it).
+    const queue = new CaptureQueue({ url: `${apiHost}/batch/`, apiKey: key });
     posthog.init(key, {
-      api_host: host ?? 'https://us.i.posthog.com',
+      api_host: apiHost,
+      // SPEC point 7: autocapture and page-view capture are off.
       autocapture: false,
       capture_pageview: false,
+      capture_pageleave: false,
       persistence: 'localStorage',
+      // Nothing but the events: no flags, surveys, recordings or scripts from elsewhere.
+      advanced_disable_flags: true,
+      disable_surveys: true,
+      disable_session_recording: true,
+      disable_external_dependency_loading: true,
+      disable_web_experiments: true,
+      disable_product_tours: true,
+      disable_conversations: true,
+      capture_exceptions: false,
+      capture_heatmaps: false,
+      capture_dead_clicks: false,
+      capture_performance: false,
+      before_send: (event) => {
+        if (event) queue.enqueue(event);
+        return null;
+      },
     });
+    window.addEventListener('pagehide', () => void queue.flush());
     configureAnalytics({
       capture: (name, props) => posthog.capture(name, props),
       identify: (id, props) => posthog.identify(id, props),
       reset: () => posthog.reset(),
-      flush: async () => undefined,
+      flush: () => queue.flush(),
     });
   } catch (error) {
     console.warn('analytics could not start', error);

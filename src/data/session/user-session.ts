@@ -1,7 +1,7 @@
 // What belongs to one signed-in user in this page: their database, outbox and live socket.
 // Sign-in opens them; sign-out disposes them (the data stays on the device: it is theirs).
 import type { User } from 'firebase/auth';
-import { ANALYTICS_STORAGE_KEYS, identify } from '../../telemetry/analytics';
+import { ANALYTICS_STORAGE_KEYS, identify, track } from '../../telemetry/analytics';
 import { apiFetch } from '../api';
 import { startDeviceEngine } from '../chunks';
 import { openUserDb } from '../db';
@@ -45,6 +45,7 @@ export async function beginUserSession(user: User): Promise<void> {
     localSignInOffered: false,
   });
   rememberUser(sessionUser);
+  track('user_logged_in', { provider: sessionUser.providerId });
   openUserDb(user.uid);
   if (localStorage.getItem(KNOWN_USER_KEY) !== user.uid) {
     identify(user.uid, { email: user.email });

@@ -1,12 +1,12 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useRef, useState } from 'react';
 import { useSession } from '../../data/session';
-import { track } from '../../telemetry/analytics';
+import { ANALYTICS_PLAN, track } from '../../telemetry/analytics';
 import { payWithCard } from './card-payment';
 import { paymentFailure, type PaymentAction, type PaymentFailure } from './errors';
 
 /** The plan's name in analytics (SPEC point 9). */
-export const PLAN = 'standard';
+export const PLAN = ANALYTICS_PLAN;
 
 /**
  * The Payment section's actions: one at a time (submissions are locked while one is in flight),

@@ -4,6 +4,7 @@ import { getIdToken } from '../../data/api';
 import { setFilesPaging } from '../../data/files';
 import { addYoutubeLocalFirst } from '../../data/uploads';
 import { errorText } from '../../lib/errors';
+import { track } from '../../telemetry/analytics';
 import { CHAT_ERRORS, CHAT_TEXT } from './messages';
 
 /** The URL field of 'Add YouTube Video' (SPEC points 5 and 8). */
@@ -24,6 +25,7 @@ export function AddYoutubeForm({ onDone }: { onDone: () => void }) {
       const added = await addYoutubeLocalFirst(url);
       if (added === null) toast.show(CHAT_TEXT.youtubeWaiting, 'info');
       else toast.show(CHAT_ERRORS.youtubeAdded, 'success');
+      track('file_upload', { file_count: 1, source: 'youtube' });
       setFilesPaging({ page: 1 });
       setUrl('');
       onDone();

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSession } from '../../data/session';
 import { useActiveHistory } from '../../data/chat';
+import { trackClick } from '../../telemetry/analytics';
 import { TabList } from '../../ui/TabList';
 import { ChatInput } from './ChatInput';
 import { ConnectionStatus } from './ConnectionStatus';
@@ -111,7 +112,10 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
             type="button"
             className="btn btn-secondary"
             disabled={session.signingOut}
-            onClick={() => void session.signOut()}
+            onClick={() => {
+              trackClick('logout', 'chat');
+              void session.signOut();
+            }}
           >
             {CHAT_TEXT.logout}
           </button>

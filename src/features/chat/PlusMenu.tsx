@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCEPT_ATTRIBUTE } from '../../lib/attachments';
+import { trackClick } from '../../telemetry/analytics';
 import { AddYoutubeForm } from './AddYoutubeForm';
 import { CHAT_TEXT } from './messages';
 
@@ -49,6 +50,7 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
             type="button"
             role="menuitem"
             onClick={() => {
+              trackClick('upload_files', 'chat');
               setOpen(false);
               picker.current?.click();
             }}
@@ -59,6 +61,7 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
             type="button"
             role="menuitem"
             onClick={() => {
+              trackClick('add_youtube_video', 'chat');
               setOpen(false);
               setYoutube(true);
             }}

@@ -5,6 +5,7 @@ import { answerWaitingQuestion, sendMessage } from '../../data/chat';
 import { setFilesPaging } from '../../data/files';
 import { uploadFilesLocalFirst } from '../../data/uploads';
 import { checkSend } from '../../lib/attachments';
+import { track } from '../../telemetry/analytics';
 import { errorText } from '../../lib/errors';
 import { CHAT_ERRORS, CHAT_TEXT, uploadFailureText } from './messages';
 
@@ -30,6 +31,7 @@ export function useSend(historyId: number | null): {
   async function upload(files: readonly File[], onUploaded?: () => void): Promise<number | null> {
     try {
       const { message, batch } = await uploadFilesLocalFirst(files, prefs);
+      track('file_upload', { file_count: files.length, source: 'chat' });
       if (message === null) toast.show(CHAT_TEXT.uploadsWaiting(files.length), 'info');
       else toast.show(message || CHAT_ERRORS.uploadFailed, message ? 'success' : 'error');
       setFilesPaging({ page: 1 });
@@ -68,6 +70,10 @@ export function useSend(historyId: number | null): {
         // With the files sent, so a question about one still being processed is answered once
         // it is ready.
         sent = await sendMessage(check.text, historyId, prefs, batch);
+        track('chat_message_sent', {
+          length: check.text.length,
+          file_count: check.files.length,
+        });
       } catch (error) {
         setThinking(false);
         toast.show(CHAT_ERRORS.sendFailed(errorText(error)), 'error');

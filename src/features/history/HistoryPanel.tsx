@@ -10,6 +10,7 @@ import {
 } from '../../data/chat';
 import { errorStatus } from '../../lib/errors';
 import { historyPreview } from '../../lib/truncate';
+import { trackClick } from '../../telemetry/analytics';
 import { HISTORY_TEXT } from './messages';
 import { TrashIcon } from '../../ui/TrashIcon';
 import './history.css';
@@ -25,6 +26,7 @@ export function HistoryPanel() {
   }, []);
 
   async function start() {
+    trackClick('new_chat', 'history');
     try {
       const h = await newChat();
       selectHistory(h.id);

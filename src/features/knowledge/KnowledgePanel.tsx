@@ -10,6 +10,7 @@ import {
   type FileRecord,
 } from '../../data/files';
 import { cancelUpload, useWaitingUploads, type UploadRow } from '../../data/uploads';
+import { track, trackClick } from '../../telemetry/analytics';
 import { ErrorText } from '../../ui/fields';
 import { FileItem } from './FileItem';
 import { WaitingUpload } from './WaitingUpload';
@@ -39,6 +40,7 @@ export function KnowledgePanel() {
   }
 
   async function remove(file: FileRecord) {
+    track('file_delete_initiated', { file_id: file.id, file_type: file.file_type });
     if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(file.file_name))) return;
     try {
       await deleteFile(file.id);
@@ -54,7 +56,14 @@ export function KnowledgePanel() {
   return (
     <section className="kb" aria-labelledby="kb-heading">
       <div className="kb-top">
-        <button type="button" className="btn" onClick={() => void navigate('/settings')}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => {
+            trackClick('settings', 'knowledge');
+            void navigate('/settings');
+          }}
+        >
           ⚙ {KNOWLEDGE_TEXT.settings}
         </button>
       </div>
@@ -80,7 +89,14 @@ export function KnowledgePanel() {
           <FileItem
             key={f.id}
             file={f}
-            onOpen={() => openViewer({ kind: 'file', fileId: f.id, position: null })}
+            onOpen={() => {
+              track('file_view_clicked', {
+                file_id: f.id,
+                file_type: f.file_type,
+                status: f.status,
+              });
+              openViewer({ kind: 'file', fileId: f.id, position: null });
+            }}
             onDelete={() => void remove(f)}
           />
         ))}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/session';
+import { trackClick } from '../../telemetry/analytics';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { SETTINGS_TEXT } from './messages';
 import { OfflineStorageSection } from './OfflineStorageSection';
@@ -22,7 +23,10 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
           className="icon-btn"
           aria-label={SETTINGS_TEXT.close}
           title={SETTINGS_TEXT.close}
-          onClick={() => void navigate('/chat')}
+          onClick={() => {
+            trackClick('close', 'settings');
+            void navigate('/chat');
+          }}
         >
           <span aria-hidden="true">✕</span>
         </button>

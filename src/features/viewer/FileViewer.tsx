@@ -10,6 +10,7 @@ import { useFetchWhileNotProcessed } from '../../data/viewer-fetches';
 import { viewerTypeOf } from '../../lib/fileType';
 import { statusMessage } from '../../lib/fileStatus';
 import type { MediaController } from '../../lib/player';
+import { track } from '../../telemetry/analytics';
 import { reportError } from '../../telemetry/errors';
 import { DocumentPane } from './DocumentPane';
 import { VIEWER_TEXT } from './messages';
@@ -25,6 +26,7 @@ export function FileViewer({ tabs }: { tabs: StudyTabRenderers }) {
 
 function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRenderers }) {
   const fileId = target.kind === 'file' ? target.fileId : null;
+  useEffect(() => () => track('file_view_closed', { file_id: fileId ?? -1 }), [fileId]);
   const stored = useFile(fileId);
   const file = target.kind === 'file' ? stored : target.file;
   const [missing, setMissing] = useState(false);
