@@ -121,7 +121,7 @@ async function responsiveness(env: Record<string, string>, emulatorUrl: string) 
   }
 }
 
-async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function postgresDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const admin = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!admin) return null;
   const name = `mnemo_bench_${Date.now()}`;
