@@ -8,6 +8,8 @@ import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
 import { benchRetrievalCv, printCrossValidation } from './retrieval-cv';
 import { benchReviews } from './reviews';
+import { benchQueue } from './queue';
+import { benchScale } from './scale';
 import { printChapterTable, scoreChapters } from './textbook-concepts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -63,5 +65,11 @@ await section('API', async () => {
   }
   // benchApi prints its own table while it runs.
   await api.benchApi();
+});
+await section('Queue on PostgreSQL (ours vs pg-boss)', async () => {
+  await benchQueue();
+});
+await section('Scale-out (one process vs 2 API + 2 workers)', async () => {
+  await benchScale();
 });
 await section('Pages (Lighthouse on Chromium, mobile and desktop presets)', benchPages);
