@@ -141,11 +141,20 @@ describe('the first screen on a phone', () => {
     },
   );
 
-  it('hydrated home page works: its links navigate in the app', async () => {
+  it('requests no code before the first paint; then the hydrated home page links navigate in the app', async () => {
     const context = await newContext(browser, { width: 412, height: 823 });
     const page = await context.newPage();
     const problems = problemsOf(page);
     await page.goto(`${appUrl}/`, { waitUntil: 'networkidle' });
+    // No code is requested before the page has painted (it would compete with the document).
+    const early = await page.evaluate(() => {
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paint)
+        .map((entry) => entry.name);
+    });
+    expect(early).toEqual([]);
     await page.getByRole('link', { name: 'Sign In' }).first().click();
     await page.waitForURL(/#\/login$/);
     await page.getByRole('button', { name: /Sign in with Google/ }).waitFor();
