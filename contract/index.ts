@@ -10,3 +10,4 @@ export * from './socket';
 export * from './config';
 export * from './sync';
 export * from './reviews';
+export * from './changes';

@@ -39,6 +39,7 @@ import { reviewRoutes } from './http/routes/reviews';
 import { searchRoutes } from './http/routes/search';
 import { chunkRoutes } from './http/routes/chunks';
 import { socketRoutes } from './http/routes/socket';
+import { changesRoutes } from './http/routes/changes';
 import { studyRoutes } from './http/routes/study';
 import { installNoStore, installSecurityHeaders } from './http/security';
 import { installStatic } from './http/static';
@@ -266,6 +267,7 @@ export async function buildApp(config: Config, overrides: AppOverrides = {}): Pr
     fileRoutes,
     contentRoutes,
     studyRoutes,
+    changesRoutes,
     reviewRoutes,
     chatRoutes,
     searchRoutes,

@@ -1,89 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { Id } from '../../../contract/common';
-import {
-  FlashcardCreate,
-  FlashcardUpdate,
-  KeyConceptCreate,
-  KeyConceptPatch,
-  QuizCreate,
-  QuizUpdate,
-} from '../../../contract/study';
 import { SyncQuery, UPDATED_SINCE_START } from '../../../contract/sync';
-import type { StudyItemRows, StudyItemTable } from '../../db/study-items-repository';
-import type { StudyItemInputs } from '../../services/study';
-import { toFlashcard, toKeyConcept, toQuizQuestion } from '../../services/study-records';
+import type { StudyItemTable } from '../../db/study-items-repository';
 import { userOf } from '../auth-hook';
 import type { AppContext } from '../context';
 import { parse } from '../validate';
+import {
+  FLASHCARDS,
+  KEY_CONCEPTS,
+  QUIZ_QUESTIONS,
+  studyWrites,
+  type StudyResource,
+} from './study-resources';
 
 const FileParams = z.object({ id: Id });
 const ItemParams = z.object({ id: Id, itemId: Id });
-
-/** One kind of study item as the API shows it: its path, schemas, shape and messages. */
-interface StudyResource<T extends StudyItemTable> {
-  table: T;
-  path: string;
-  create: z.ZodType<StudyItemInputs[T]['create']>;
-  update: z.ZodType<StudyItemInputs[T]['update']>;
-  /** Concepts are edited field by field (PATCH), cards and questions whole (PUT). */
-  updateMethod: 'patch' | 'put';
-  record(row: StudyItemRows[T]): unknown;
-  /** The list reply's data and, for cards and questions, its count and message. */
-  listReply(records: unknown[]): Record<string, unknown>;
-  messages: { created: string; updated: string; deleted: string };
-}
-
-const counted = (key: string, noun: string) => (records: unknown[]) => ({
-  data: { [key]: records },
-  count: records.length,
-  message: `${records.length} ${noun}`,
-});
-
-const KEY_CONCEPTS: StudyResource<'key_concepts'> = {
-  table: 'key_concepts',
-  path: 'key-concepts',
-  create: KeyConceptCreate,
-  update: KeyConceptPatch,
-  updateMethod: 'patch',
-  record: toKeyConcept,
-  listReply: (records) => ({ data: { key_concepts: records } }),
-  messages: {
-    created: 'Key concept added successfully!',
-    updated: 'Key concept saved!',
-    deleted: 'Key concept deleted!',
-  },
-};
-
-const FLASHCARDS: StudyResource<'flashcards'> = {
-  table: 'flashcards',
-  path: 'flashcards',
-  create: FlashcardCreate,
-  update: FlashcardUpdate,
-  updateMethod: 'put',
-  record: toFlashcard,
-  listReply: counted('flashcards', 'flashcards'),
-  messages: {
-    created: 'Flashcard added successfully!',
-    updated: 'Flashcard updated successfully!',
-    deleted: 'Flashcard deleted successfully!',
-  },
-};
-
-const QUIZ_QUESTIONS: StudyResource<'quiz_questions'> = {
-  table: 'quiz_questions',
-  path: 'quiz-questions',
-  create: QuizCreate,
-  update: QuizUpdate,
-  updateMethod: 'put',
-  record: toQuizQuestion,
-  listReply: counted('quizzes', 'quiz questions'),
-  messages: {
-    created: 'Quiz question added successfully!',
-    updated: 'Quiz question updated successfully!',
-    deleted: 'Quiz question deleted successfully!',
-  },
-};
 
 /** List, create, update and delete of one kind of study item under a file. */
 function resourceRoutes<T extends StudyItemTable>(
@@ -91,7 +23,8 @@ function resourceRoutes<T extends StudyItemTable>(
   ctx: AppContext,
   resource: StudyResource<T>,
 ): void {
-  const { table, messages } = resource;
+  const { table } = resource;
+  const writes = studyWrites(ctx, resource);
   const collection = `/api/v1/files/:id/${resource.path}`;
   const member = `${collection}/:itemId`;
   const fileId = (params: unknown) => parse(FileParams, params, 'path').id;
@@ -117,21 +50,14 @@ function resourceRoutes<T extends StudyItemTable>(
     const reply = { status: 'success', ...resource.listReply(changes.rows.map(resource.record)) };
     return updated_since === undefined ? reply : { ...reply, sync: changes.sync };
   });
-  app.post(collection, async (req) => {
-    const input = parse(resource.create, req.body, 'body');
-    const row = await ctx.study.create(table, userOf(req), fileId(req.params), input);
-    return { status: 'success', data: resource.record(row), message: messages.created };
-  });
-  app[resource.updateMethod](member, async (req) => {
+  app.post(collection, (req) => writes.create(userOf(req), fileId(req.params), req.body));
+  app[resource.updateMethod](member, (req) => {
     const { id, itemId } = itemIds(req.params);
-    const input = parse(resource.update, req.body, 'body');
-    const row = await ctx.study.update(table, userOf(req), id, itemId, input);
-    return { status: 'success', data: resource.record(row), message: messages.updated };
+    return writes.update(userOf(req), id, itemId, req.body);
   });
-  app.delete(member, async (req) => {
+  app.delete(member, (req) => {
     const { id, itemId } = itemIds(req.params);
-    await ctx.study.delete(table, userOf(req), id, itemId);
-    return { status: 'success', message: messages.deleted };
+    return writes.remove(userOf(req), id, itemId);
   });
 }
 
