@@ -3,6 +3,7 @@
 // refuses it. A new kind (e.g. a batch of review logs) is one more `registerOp` call; the queue
 // and the senders do not change.
 import type { Table } from 'dexie';
+import type { ChangeRequest } from '../../../contract';
 import type { MnemoDb } from '../database';
 import type { OutboxRow } from './rows';
 
@@ -47,6 +48,12 @@ export interface OpHandler<P = unknown, A = unknown> {
   tables(db: MnemoDb, payload: P): Table[];
   /** Sends the change; resolves with the server's answer or throws an ApiError. */
   send(payload: P, ctx: OpContext): Promise<A>;
+  /**
+   * The change as one entry of POST /api/v1/changes and how to read its answer (throwing an
+   * ApiError when it is not what `send` would accept), or null when it must go alone (it names
+   * an item that has no server id yet). Kinds without it always go alone.
+   */
+  batched?(payload: P): BatchedChange<A> | null;
   /** Records the server's answer on this device; the row has already left the queue. */
   settle(row: OutboxRow, payload: P, answer: A, ctx: OpContext): Promise<void>;
   /** Undoes a change the server refused; the row has already left the queue. */
@@ -57,6 +64,11 @@ export interface OpHandler<P = unknown, A = unknown> {
   failure(payload: P, error: unknown): Omit<OutboxFailure, 'type' | 'error'>;
   /** What a waiting form receives once the change is sent. */
   result?(answer: A): unknown;
+}
+
+export interface BatchedChange<A> {
+  change: ChangeRequest;
+  read(body: unknown, status: number): A;
 }
 
 const handlers = new Map<string, OpHandler<unknown, unknown>>();

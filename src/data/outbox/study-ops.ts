@@ -1,9 +1,10 @@
 // The operations on study items (create, update, delete of concepts, flashcards and quiz
 // questions) as outbox handlers.
-import { ApiError, apiFetch } from '../api';
+import type { z } from 'zod';
+import { ApiError, apiFetch, INVALID_RESPONSE } from '../api';
 import type { MnemoDb } from '../database';
 import { OutboxQueue } from './queue';
-import { registerOp, type OpHandler } from './registry';
+import { registerOp, type BatchedChange, type OpHandler } from './registry';
 import { itemKey } from './rows';
 import {
   STUDY_ENTITIES,
@@ -68,6 +69,20 @@ export async function pendingIds(
   return { kept, deleted };
 }
 
+/** Reads a study item's answer in a batch as `apiFetch` would read it alone. */
+function reader(schema: z.ZodType<{ data: StudyItem }>) {
+  return (body: unknown, status: number): StudyAnswer => {
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(status, INVALID_RESPONSE, body);
+    return parsed.data;
+  };
+}
+
+/** An item still under its temporary id cannot be named to the server: it goes alone, later. */
+function batchedOf<A>(p: { id: number }, change: BatchedChange<A>): BatchedChange<A> | null {
+  return p.id < 0 ? null : change;
+}
+
 const common = {
   version: STUDY_OP_VERSION,
   tables: (db: MnemoDb, p: { entity: StudyEntity }) => [
@@ -94,6 +109,10 @@ const create: OpHandler<StudyCreate, StudyAnswer> = {
       body: JSON.stringify(p.body),
       schema: STUDY_ENTITIES[p.entity].response,
     }),
+  batched: (p) => ({
+    change: { method: 'POST', path: studyItemsPath(p.entity, p.fileId), body: p.body },
+    read: reader(STUDY_ENTITIES[p.entity].response),
+  }),
   async settle(_row, p, answer, { db, queue }) {
     const saved = answer?.data;
     if (!saved) return;
@@ -131,6 +150,17 @@ const update: OpHandler<StudyUpdate, StudyAnswer> = {
       schema: spec.response,
     });
   },
+  batched: (p) => {
+    const spec = STUDY_ENTITIES[p.entity];
+    return batchedOf(p, {
+      change: {
+        method: spec.updateMethod,
+        path: `${studyItemsPath(p.entity, p.fileId)}/${p.id}`,
+        body: p.body,
+      },
+      read: reader(spec.response),
+    });
+  },
   async settle(_row, p, answer, { db, queue }) {
     const saved = answer?.data;
     if (!saved) return;
@@ -149,6 +179,11 @@ const remove: OpHandler<StudyDelete, undefined> = {
     apiFetch(`${studyItemsPath(p.entity, p.fileId)}/${p.id}`, { method: 'DELETE' }).then(
       () => undefined,
     ),
+  batched: (p) =>
+    batchedOf(p, {
+      change: { method: 'DELETE', path: `${studyItemsPath(p.entity, p.fileId)}/${p.id}` },
+      read: () => undefined,
+    }),
   settle: async () => undefined,
   undo: (_row, p, { db }) => restore(p, db),
   // Already gone on the server: what the student wanted.
