@@ -70,17 +70,31 @@ describe('the sender', () => {
       await flashcards.updateFlashcard(card(i), { question: `Edit ${i}`, answer: 'A' });
     }
     apiFetch.mockReset();
-    apiFetch.mockImplementation(async (path: string) => {
+    // The five edits travel in one batch; each is answered as its own call would be.
+    apiFetch.mockImplementation(async (_path: string, init: { body: string }) => {
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return { status: 'success', data: card(Number(path.split('/').at(-1))) };
+      const { changes } = JSON.parse(init.body) as { changes: { path: string }[] };
+      return {
+        results: changes.map((change) => ({
+          status: 200,
+          body: {
+            status: 'success',
+            data: card(Number(change.path.split('/').at(-1))),
+            message: 'ok',
+          },
+        })),
+      };
     });
     // Two tabs of the same user: two outboxes over the same database.
     const tabA = new UserOutbox(db);
     const tabB = new UserOutbox(db);
     await Promise.all([tabA.flush(), tabB.flush()]);
-    expect(apiFetch.mock.calls.map((c) => c[0])).toEqual(
-      [1, 2, 3, 4, 5].map((i) => `/api/v1/files/1/flashcards/${i}`),
-    );
+    expect(apiFetch).toHaveBeenCalledTimes(1);
+    const [path, init] = apiFetch.mock.calls[0] as [string, { body: string }];
+    expect(path).toBe('/api/v1/changes');
+    expect(
+      (JSON.parse(init.body) as { changes: { path: string }[] }).changes.map((c) => c.path),
+    ).toEqual([1, 2, 3, 4, 5].map((i) => `/api/v1/files/1/flashcards/${i}`));
     expect(await db.outbox.count()).toBe(0);
     tabA.dispose();
     tabB.dispose();
