@@ -98,6 +98,8 @@ export class OutboxSender {
    * wait (a server error, or not applied) the rest stay queued, in order.
    */
   private async sendBatch(batch: BatchItem[], hooks: SendHooks): Promise<DrainOutcome | null> {
+    const [first] = batch;
+    if (!first) return null;
     let answer: ChangesResponse;
     try {
       answer = await apiFetch('/api/v1/changes', {
@@ -107,7 +109,7 @@ export class OutboxSender {
       });
     } catch (error) {
       if (isTransient(error)) {
-        return { kind: 'waiting', attempts: await this.queue.markAttempt(batch[0]?.row ?? {}) };
+        return { kind: 'waiting', attempts: await this.queue.markAttempt(first.row) };
       }
       // A server without batches (or one refusing this one): one change at a time from now on.
       console.warn('Outbox: batch refused; sending one change at a time', error);

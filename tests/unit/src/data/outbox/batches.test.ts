@@ -113,7 +113,9 @@ describe('batches of queued changes', () => {
   it('undoes a refused change and names it, keeps the rest after a server error queued', async () => {
     await queueEdits(db, [1, 2, 3, 4]);
     const failures: string[] = [];
-    const stop = outbox.onOutboxFailure((failure) => failures.push(failure.error.message));
+    const stop = outbox.onOutboxFailure((failure) =>
+      failures.push((failure.error as Error).message),
+    );
     // 1 saved, 2 refused (404), 3 met a server error: 3 and 4 were not applied.
     server((change, i) =>
       i === 0
