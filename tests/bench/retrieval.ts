@@ -94,11 +94,12 @@ function prng(seed: number): () => number {
   };
 }
 
-function syntheticIndex(docs: QaDoc[]): MemoryIndex {
+/** `count` chunks of about 200 words, sentences of the articles drawn at random (seeded). */
+export function syntheticTexts(docs: QaDoc[], count = SYNTHETIC_CHUNKS): string[] {
   const sentences = docs.flatMap((d) => splitSentences(d.text));
   const random = prng(20_240_601);
-  const index = new MemoryIndex();
-  for (let i = 0; i < SYNTHETIC_CHUNKS; i++) {
+  const texts: string[] = [];
+  for (let i = 0; i < count; i++) {
     const parts: string[] = [];
     let words = 0;
     while (words < CHUNK_WORDS) {
@@ -106,12 +107,20 @@ function syntheticIndex(docs: QaDoc[]): MemoryIndex {
       parts.push(s);
       words += s.split(' ').length;
     }
-    index.add({ id: `synthetic-${i}`, text: parts.join(' '), fileName: 'synthetic.pdf', page: i });
+    texts.push(parts.join(' '));
   }
+  return texts;
+}
+
+function syntheticIndex(docs: QaDoc[]): MemoryIndex {
+  const index = new MemoryIndex();
+  syntheticTexts(docs).forEach((text, i) =>
+    index.add({ id: `synthetic-${i}`, text, fileName: 'synthetic.pdf', page: i }),
+  );
   return index;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 }

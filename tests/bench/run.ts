@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchKeyphrases } from './keyphrase';
+import { benchLocalFirst, printLocalFirst } from './local-first';
+import { benchOfflineSearch, printOfflineSearch } from './offline-search';
 import { benchProcessing, printProcessingTable } from './processing';
 import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
@@ -73,3 +75,9 @@ await section('Scale-out (one process vs 2 API + 2 workers)', async () => {
   await benchScale();
 });
 await section('Pages (Lighthouse on Chromium, mobile and desktop presets)', benchPages);
+await section('Local-first (Chromium: 5,000 mirrored cards, queued edits and uploads)', async () =>
+  printLocalFirst(await benchLocalFirst()),
+);
+await section('Offline search (the engine worker over 20,000 mirrored chunks)', async () =>
+  printOfflineSearch(await benchOfflineSearch()),
+);

@@ -18,7 +18,8 @@ export interface RunningApp {
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-export async function startApp(): Promise<RunningApp> {
+/** `env` overrides the bench's settings (e.g. the default rate limit for a delivery figure). */
+export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
   const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? path.join(ROOT, 'dist'));
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
@@ -41,6 +42,7 @@ export async function startApp(): Promise<RunningApp> {
     // The bench seeds thousands of cards and reloads pages many times.
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_ANONYMOUS_PER_MINUTE: '100000',
+    ...env,
   });
   const built = await buildApp(config);
   const processing = await startProcessingLoop({ ...built.ctx, recoverAllRunning: true });
