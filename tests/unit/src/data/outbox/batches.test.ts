@@ -148,7 +148,7 @@ describe('batches of queued changes', () => {
     apiFetch.mockRejectedValue(new ApiError(0, NETWORK_ERROR));
     await db.flashcards.put(card(1));
     await flashcards.updateFlashcard(card(1), { question: 'Edit 1', answer: 'A' });
-    const created = await flashcards.createFlashcard(1, { question: 'New', answer: 'A' });
+    const { item: created } = await flashcards.createFlashcard(1, { question: 'New', answer: 'A' });
     await flashcards.updateFlashcard(created, { question: 'New, edited', answer: 'A' });
     server((change) =>
       change.method === 'POST'
