@@ -78,19 +78,25 @@ describe('local-first with the service worker', () => {
     await dialog.getByText('Edited in the tunnel').waitFor();
     // The app says the change is kept once it has asked the browser for a Background Sync.
     await page.getByRole('status').getByText('Saved on this device — will sync').waitFor();
+    // A card made offline too: it travels with the edit (one batch of changes).
+    await dialog.getByRole('button', { name: 'Create New Flashcard' }).click();
+    const form = dialog.getByRole('form', { name: 'Create New Flashcard' });
+    await form.getByLabel('Question').fill('Made in the tunnel');
+    await form.getByLabel('Answer').fill('Offline');
+    await form.getByRole('button', { name: 'Add Flashcard' }).click();
+    await expect.poll(async () => (await rowsOf('outbox')).length).toBe(2);
 
     for (const open of context.pages()) await open.close();
     await context.setOffline(false);
     type Cards = { data: { flashcards: { question: string }[] } };
+    const questions = async () =>
+      (await api.get<Cards>(`/api/v1/files/${fileId}/flashcards`)).data.flashcards.map(
+        (c) => c.question,
+      );
     await expect
-      .poll(
-        async () =>
-          (await api.get<Cards>(`/api/v1/files/${fileId}/flashcards`)).data.flashcards.map(
-            (c) => c.question,
-          ),
-        { timeout: 30_000 },
-      )
-      .toContain('Edited in the tunnel');
+      .poll(questions, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['Edited in the tunnel', 'Made in the tunnel']));
+    expect((await questions()).filter((q) => q === 'Made in the tunnel')).toHaveLength(1);
     expect(context.pages()).toHaveLength(0);
   });
 
@@ -322,6 +328,9 @@ describe('local-first with the service worker', () => {
     const messages = await rowsOf('messages');
     expect(messages.filter((m) => (m.id as number) < 0 || m.local !== undefined)).toEqual([]);
     expect((await rowsOf('histories')).filter((h) => (h.id as number) < 0)).toEqual([]);
+    // The card made offline: once, under its server id.
+    const made = (await rowsOf('flashcards')).filter((c) => c.question === 'Made in the tunnel');
+    expect(made.map((c) => (c.id as number) > 0)).toEqual([true]);
 
     // The history keeps the server's stored reply: the same ids the API gives.
     type Histories = { items: { id: number; messages: { id: number; content: string }[] }[] };
