@@ -134,6 +134,9 @@ export async function benchScale(): Promise<Record<string, number>> {
     for (let run = 0; run < RUNS; run++)
       for (const layout of LAYOUTS) {
         const r = await runOnce(layout, emulator.url, `127.0.0.1:${port}`);
+        console.log(
+          `  run ${run + 1}, ${layout.label}: ${r.seconds.toFixed(1)} s (uploads answered in ${r.uploadedS.toFixed(1)} s), load average ${os.loadavg()[0]?.toFixed(1)}`,
+        );
         const entry = results.get(layout.label) ?? { seconds: [], uploads: [] };
         entry.seconds.push(r.seconds);
         entry.uploads.push(r.uploadedS);
