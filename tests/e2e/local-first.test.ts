@@ -155,12 +155,22 @@ describe('local-first with the service worker', () => {
     await dialog.getByText(/^Card 1 of \d+$/).waitFor();
     await dialog.getByRole('tab', { name: 'Quiz' }).click();
     await dialog.getByText(/^Question 1 of \d+$/).waitFor();
+    // Answered offline; a wrong answer brings its concept's cards back (review logs, queued).
+    await dialog.getByRole('radio').first().click();
+    await dialog.getByRole('button', { name: 'Submit Answer' }).click();
+    await dialog.getByText(/^(Correct!|Incorrect\. Correct answer: .+)$/).waitFor();
     expect(await page.locator('.error-text').count()).toBe(0);
 
     // Back online: the banner goes and the socket connects again by itself.
     await context.setOffline(false);
     await page.getByText(OFFLINE_BANNER).waitFor({ state: 'detached', timeout: 30_000 });
     await expect.poll(() => connection.textContent(), { timeout: 30_000 }).toContain('Connected');
+    // Whatever the quiz answer queued reached the server.
+    await expect.poll(async () => (await rowsOf('outbox')).length, { timeout: 30_000 }).toBe(0);
+    const onDevice = (await rowsOf('reviewLogs')).filter((l) => l.source === 'quiz').length;
+    type Reviews = { data: { logs: { source: string }[] } };
+    const logs = (await api.get<Reviews>('/api/v1/reviews')).data.logs;
+    expect(logs.filter((l) => l.source === 'quiz')).toHaveLength(onDevice);
   });
 
   it('treats a server that stopped while the browser is online like being offline', async () => {
