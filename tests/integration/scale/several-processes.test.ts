@@ -3,6 +3,9 @@
 // A user's socket is on API A, the upload goes through API B, the worker processes it and A's
 // socket hears of it; the content link serves the bytes from the bucket; deleting the file removes
 // its object. A worker killed with SIGKILL mid-job loses nothing: another one finishes the file once.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { SocketEvent } from '../../../contract/socket';
@@ -83,6 +86,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
     const workers: MnemoProcess[] = [];
     let sql: pg.Client;
     let alice: TestUser;
+    const dataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-scale-'));
+    const dirs: string[] = [];
+    const newDir = () => {
+      const dir = dataDir();
+      dirs.push(dir);
+      return dir;
+    };
 
     beforeAll(async () => {
       [database, s3] = await Promise.all([createPostgresDatabase(), startTestS3()]);
@@ -96,11 +106,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
         JOB_LEASE_SECONDS: '2',
       };
       // Migrations once, before the API processes start (as the deployment section says).
-      expect(await runMigrate({ ...env, DATA_DIR: '/nonexistent' })).toMatch(/up to date/);
-      const api = (name: string) =>
-        startApiProcess({ ...env, PROCESSING_CONCURRENCY: '0', DATA_DIR: `/tmp/mnemo-${name}` });
-      [apiA, apiB] = await Promise.all([api('api-a'), api('api-b')]);
-      workers.push(await startWorkerProcess({ ...env, DATA_DIR: '/tmp/mnemo-worker' }));
+      expect(await runMigrate({ ...env, DATA_DIR: newDir() })).toMatch(/up to date/);
+      const api = () =>
+        startApiProcess({ ...env, PROCESSING_CONCURRENCY: '0', DATA_DIR: newDir() });
+      [apiA, apiB] = await Promise.all([api(), api()]);
+      workers.push(await startWorkerProcess({ ...env, DATA_DIR: newDir() }));
       sql = new pg.Client({ connectionString: database.url });
       await sql.connect();
       alice = await registerTestUser(
@@ -114,6 +124,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await sql?.end();
       await s3?.close();
       await database?.drop();
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     });
 
     it('processes an upload made through API B for the socket on API A, serves and deletes it on S3', async () => {
@@ -171,7 +182,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       expect(killed.rows).toEqual([{ state: 'running', attempts: 1 }]);
       expect(processedOf(socket.events, file.id)).toEqual([]);
 
-      workers.push(await startWorkerProcess({ ...env, DATA_DIR: '/tmp/mnemo-worker-2' }));
+      workers.push(await startWorkerProcess({ ...env, DATA_DIR: newDir() }));
       await until(() => processedOf(socket.events, file.id).length > 0, 90_000, 'file_processed');
       // Give a duplicate the time to show up, were there one.
       await new Promise((r) => setTimeout(r, 1500));
