@@ -9,6 +9,9 @@ import { benchProcessing, printProcessingTable } from './processing';
 import { benchPages } from './web/pages';
 import { benchRetrieval } from './retrieval';
 import { benchRetrievalCv, printCrossValidation } from './retrieval-cv';
+import { benchMultilingualAnswers, printMultilingualAnswers } from './multilingual/answers';
+import { benchMultilingualConcepts, printMultilingualConcepts } from './multilingual/concepts';
+import { benchMultilingualSpeed, printMultilingualSpeed } from './multilingual/speed';
 import { benchReviews } from './reviews';
 import { benchQueue } from './queue';
 import { benchScale } from './scale';
@@ -53,6 +56,14 @@ await section('Retrieval (SQuAD dev, 14 articles)', async () =>
 );
 await section('Retrieval and answers, cross-validated (7 folds of 2 articles held out)', async () =>
   printCrossValidation(await benchRetrievalCv()),
+);
+await section(
+  'Languages: key concepts (WikiNews fr, CSL zh, ABEJA ja), retrieval and answers (XQuAD en/es/de/zh, JSQuAD ja), speed and memory; folds tune/check of the tuning halves',
+  async () => {
+    printMultilingualConcepts(await benchMultilingualConcepts());
+    printMultilingualAnswers(benchMultilingualAnswers());
+    printMultilingualSpeed(benchMultilingualSpeed());
+  },
 );
 await section('Spaced repetition', benchReviews);
 await section('API', async () => {
