@@ -47,7 +47,10 @@ function compute(lower: string, language: Language): string {
     case 'es': {
       const base = lower.replace(/['’]/gu, '');
       if (DIGITS.test(base) || base.length < 3) return withoutAccents(base);
-      return withoutAccents(snowballOf(language)(base));
+      const stem = withoutAccents(snowballOf(language)(base));
+      // German's Snowball keeps the -t of the third person and the participle ("unterstützt"
+      // beside "unterstützen"): dropped, so the forms of a verb meet.
+      return language === 'de' && stem.length > 5 && stem.endsWith('t') ? stem.slice(0, -1) : stem;
     }
     case 'zh':
     case 'ja':
