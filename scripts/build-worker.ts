@@ -51,7 +51,7 @@ export async function compile(entry: string, outfile: string): Promise<string> {
     bundle: true,
     format: 'esm',
     platform: 'node',
-    target: 'node20',
+    target: 'node20.10',
     packages: 'external',
     plugins: [bundleJsonPackages],
     sourcemap: false,

@@ -1,7 +1,7 @@
 // Function words per language: they carry no topic, so retrieval neither matches on them nor
 // counts them in a question. English keeps the engine's own list (SMART/Lucene style, plus
 // question words); the others are the stopwords-iso lists with the question words they lack.
-import stopwordsIso from 'stopwords-iso';
+import stopwordsIso from 'stopwords-iso/stopwords-iso.json' with { type: 'json' };
 import type { Language } from './codes';
 
 const ENGLISH = (
