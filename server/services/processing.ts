@@ -25,6 +25,13 @@ export type RunProcessing = (
 const UNEXPECTED_FAILURE =
   'Something went wrong while processing this file. Please try uploading it again.';
 const PROGRESS_INTERVAL_MS = 1000;
+/**
+ * A job is claimed again when the process running it died (a restart, an out-of-memory kill).
+ * A file that took its process down this many times is not tried again: it would take the
+ * next one down too.
+ */
+export const MAX_JOB_ATTEMPTS = 3;
+export const TOO_MANY_ATTEMPTS = `Processing of this file was interrupted ${MAX_JOB_ATTEMPTS} times (it may be too large or damaged), so it was stopped. Please try a smaller or different copy.`;
 
 /** Runs one job: status changes stored and sent to the owner, results stored in one transaction. */
 export class ProcessingService {
@@ -45,9 +52,15 @@ export class ProcessingService {
   }
 
   /** Returns false when the job failed (the file is then `failed` with a message). */
-  async process(job: Pick<JobRow, 'file_id'>): Promise<{ ok: boolean; error?: string }> {
+  async process(
+    job: Pick<JobRow, 'file_id' | 'attempts'>,
+  ): Promise<{ ok: boolean; error?: string }> {
     const file = await this.files.byId(job.file_id);
     if (!file) return { ok: true }; // deleted while queued: nothing to do
+    if (job.attempts > MAX_JOB_ATTEMPTS) {
+      await this.setStatus(file, 'failed', TOO_MANY_ATTEMPTS);
+      return { ok: false, error: `gave up after ${MAX_JOB_ATTEMPTS} interrupted attempts` };
+    }
     await this.setStatus(file, 'processing', null);
     // Blobs on S3 are downloaded for the job threads, and the copies removed after the job.
     const copies: LocalCopy[] = [];
