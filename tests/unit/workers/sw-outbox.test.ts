@@ -47,16 +47,31 @@ afterEach(() => vi.unstubAllGlobals());
 describe('the service worker sender', () => {
   it('sends the queue with the persisted session token and moves new items to server ids', async () => {
     const { uid, db } = await closedPageOf();
-    const fetch = vi.fn(async (path: string, init: RequestInit) => {
-      const body = JSON.parse(String(init.body)) as object;
-      if (init.method === 'POST')
-        return json(200, { status: 'success', message: 'ok', data: { ...card(61), ...body } });
-      return json(200, { status: 'success', message: 'ok', data: { ...card(5), ...body } });
+    // The two changes travel in one batch (POST /api/v1/changes), each answered as alone.
+    const fetch = vi.fn(async (_path: string, init: RequestInit) => {
+      const { changes } = JSON.parse(String(init.body)) as {
+        changes: { method: string; body: object }[];
+      };
+      const results = changes.map(({ method, body }) => ({
+        status: 200,
+        body: {
+          status: 'success',
+          message: 'ok',
+          data: { ...card(method === 'POST' ? 61 : 5), ...body },
+        },
+      }));
+      return json(200, { results });
     });
     vi.stubGlobal('fetch', fetch);
     const user = { uid, getIdToken: vi.fn(async () => 'worker-token') };
     expect(await sendQueue(user)).toBe('empty');
     expect(fetch.mock.calls.map(([path, init]) => `${init.method} ${path}`)).toEqual([
+      'POST /api/v1/changes',
+    ]);
+    const sent = JSON.parse(String(fetch.mock.calls[0]?.[1].body)) as {
+      changes: { method: string; path: string }[];
+    };
+    expect(sent.changes.map((c) => `${c.method} ${c.path}`)).toEqual([
       'PUT /api/v1/files/2/flashcards/5',
       'POST /api/v1/files/2/flashcards',
     ]);
