@@ -1,5 +1,6 @@
-// `mnemo ask --corpus PATH... [--level Beginner|Intermediate|Advanced] "question"`: answers from
-// the corpus and prints the markdown the chat would show.
+// `mnemo ask --corpus PATH... [--level Beginner|Intermediate|Advanced] [--language French]
+// "question"`: answers from the corpus and prints the markdown the chat would show (the
+// assistant's own sentences in the language given, English by default).
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,7 @@ import { parseRetrievalArgs } from './retrieval-args';
 import { buildIndex, defaultRetrievalIo, type RetrievalIo } from './search';
 
 const USAGE =
-  'Usage: mnemo ask --corpus PATH... [--level Beginner|Intermediate|Advanced] "question"\n';
+  'Usage: mnemo ask --corpus PATH... [--level Beginner|Intermediate|Advanced] [--language English|French|German|Spanish|Chinese|Japanese] "question"\n';
 /** Passages handed to the answer composer, as the chat does. */
 const ANSWER_PASSAGES = 8;
 
@@ -29,6 +30,7 @@ export async function runAskCommand(
     const links = new Map(args.corpus.map((p) => [p, pathToFileURL(resolve(p)).href]));
     const answer = composeAnswer(question, index.search(question, ANSWER_PASSAGES), {
       comprehensionLevel: args.level ?? undefined,
+      language: args.language ?? undefined,
       citationUrl: (p: Passage) => fileLink(p, args.corpus, links),
     });
     io.stdout(`${answer}\n`);

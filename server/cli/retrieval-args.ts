@@ -1,4 +1,5 @@
 // Argument parsing shared by `mnemo search` and `mnemo ask`.
+import { languageCode } from '../../engine/language/codes';
 
 export type OutputFormat = 'text' | 'json' | 'jsonl';
 export type Level = 'Beginner' | 'Intermediate' | 'Advanced';
@@ -10,6 +11,8 @@ export interface RetrievalArgs {
   k: number;
   format: OutputFormat;
   level: Level | null;
+  /** `mnemo ask --language French`: the language of the assistant's own sentences. */
+  language: string | null;
   /** Words that are not option values: the question of `mnemo ask`. */
   positional: string[];
 }
@@ -26,6 +29,7 @@ export function parseRetrievalArgs(argv: string[]): RetrievalArgs | string {
     k: 5,
     format: 'text',
     level: null,
+    language: null,
     positional: [],
   };
   for (let i = 0; i < argv.length; i++) {
@@ -62,6 +66,12 @@ export function parseRetrievalArgs(argv: string[]): RetrievalArgs | string {
       const value = next() ?? '';
       if (!LEVELS.includes(value)) return '--level must be Beginner, Intermediate or Advanced';
       args.level = value as Level;
+    } else if (name === '--language') {
+      const value = next() ?? '';
+      if (languageCode(value) === null) {
+        return '--language must be English, French, German, Spanish, Chinese or Japanese';
+      }
+      args.language = value;
     } else if (arg.startsWith('--')) {
       return `unknown option ${arg}`;
     } else {

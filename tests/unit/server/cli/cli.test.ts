@@ -112,4 +112,18 @@ describe('mnemo', () => {
     ).toBe(2);
     expect(io.err()).toContain('--level must be');
   });
+
+  it('writes its own sentences in the --language given', async () => {
+    const io = captured();
+    const question = 'How do volcanoes erupt magma?';
+    expect(
+      await runCli(['ask', '--corpus', file('corpus.jsonl'), '--language', 'German', question], io),
+    ).toBe(0);
+    expect(io.out()).toContain('Ich habe dazu nichts in deinen Dateien gefunden.');
+    const bad = captured();
+    expect(
+      await runCli(['ask', '--corpus', file('corpus.jsonl'), '--language', 'Klingon', 'q'], bad),
+    ).toBe(2);
+    expect(bad.err()).toContain('--language must be');
+  });
 });
