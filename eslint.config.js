@@ -25,7 +25,7 @@ const TYPED = [
   'engine/**/*.ts',
   'contract/**/*.ts',
   'scripts/**/*.ts',
-  'tests/{unit,integration,e2e,bench,helpers}/**/*.{ts,tsx}',
+  'tests/{unit,integration,e2e,bench,helpers,spec}/**/*.{ts,tsx}',
 ];
 
 /**

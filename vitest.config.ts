@@ -8,7 +8,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/spec/**/*.test.{ts,tsx}'],
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
         },
