@@ -7,7 +7,7 @@ import { startAuthEmulator, type AuthEmulator } from '../server/auth/emulator';
 import { guardedChild } from '../server/process/child-guard';
 import { exitWithParent } from '../server/process/exit-with-parent.mjs';
 import { isFresh } from '../server/jobs/compiled-threads';
-import { buildWorker } from './build-worker';
+import { buildServer } from './build-server';
 import { loadConfigOrExit } from '../server/config';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -81,7 +81,7 @@ async function main(): Promise<void> {
     );
   }
   if (config.staticDir === path.join(root, 'dist')) buildIfStale(config.staticDir);
-  const built = await buildWorker();
+  const built = await buildServer();
 
   // glibc gives each thread its own malloc arena; the server's threads (a job's two, pdf.js's
   // buffers, zlib) then leave tens of MB of freed memory spread over arenas it keeps. Two arenas

@@ -1,7 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
-import { runInWorker } from './jobs/run-in-worker';
+import { runInThread } from './jobs/run-in-thread';
 import type { EventBus } from './realtime/event-bus';
 import type { EmbeddingsService } from './services/embeddings';
 import { ProcessingService } from './services/processing';
@@ -43,7 +43,7 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
     deps.bus,
     deps.links,
     config,
-    runInWorker,
+    runInThread,
     log,
     deps.embeddings,
   );

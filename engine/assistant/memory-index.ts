@@ -1,7 +1,7 @@
 // In-memory twin of the server's full-text index: an inverted index over stems that yields
 // candidates by BM25 over an OR of the query terms, and the corpus statistics for re-ranking.
 import { analyzePassage, type AnalyzedPassage } from './analysis';
-import { idfOf } from './features';
+import { idfOf } from './ranking-features';
 import type { Language } from '../language/codes';
 import { packAnalysis, StemTable, unpackAnalysis, type CompactAnalysis } from './compact-analysis';
 import { queryTerms, questionLanguage } from './query';

@@ -9,7 +9,7 @@ import {
   sentenceScores,
   type FeatureContext,
   type PassageFeatures,
-} from './features';
+} from './ranking-features';
 import type { Language } from '../language/codes';
 import { analyzeQuery, hasAnswerCue, questionLanguage, withCorpusForms } from './query';
 import type { CorpusStats, Passage, ScoredPassage, ScoredSentence } from './types';

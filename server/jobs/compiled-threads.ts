@@ -1,6 +1,6 @@
 // Which scripts a job's threads run, and the server that starts them. `npm run build` (and
 // `npm start` when a source changed) compiles them to plain JavaScript in dist-server/ with
-// scripts/build-worker.ts; at run time the server only reads what was built. Running them
+// scripts/build-server.ts; at run time the server only reads what was built. Running them
 // through tsx instead costs more memory (its loader, and the source maps it enables: pdf.js
 // ships large ones; about 50 MB for the server process), so that is the fallback.
 import fs from 'node:fs';
@@ -13,12 +13,12 @@ const root = REPO_ROOT;
 /** The compiled threads: source and output of each, from the repository root. */
 export const THREAD_SCRIPTS = {
   processing: {
-    source: 'server/jobs/processing-worker.ts',
-    output: 'dist-server/processing-worker.mjs',
+    source: 'server/jobs/processing-thread.ts',
+    output: 'dist-server/processing-thread.mjs',
   },
   pdfPages: {
-    source: 'server/jobs/pdf-pages-worker.ts',
-    output: 'dist-server/pdf-pages-worker.mjs',
+    source: 'server/jobs/pdf-pages-thread.ts',
+    output: 'dist-server/pdf-pages-thread.mjs',
   },
 } as const;
 
@@ -64,7 +64,7 @@ export interface WorkerScripts {
 
 /** Loads the TypeScript worker through tsx: the fallback when no fresh compiled one exists. */
 export const TSX_BOOT_URL = pathToFileURL(
-  path.join(root, 'server/jobs/processing-worker-boot.mjs'),
+  path.join(root, 'server/jobs/processing-thread-boot.mjs'),
 );
 
 let warned = false;

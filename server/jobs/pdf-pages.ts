@@ -3,7 +3,7 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PdfExtractor } from '../processing/extract/index';
 import { ProcessingError, type TextSegment } from '../processing/types';
-import type { PdfPagesMessage } from './worker-protocol';
+import type { PdfPagesMessage } from './thread-protocol';
 
 export function pdfFromPageThread(port: MessagePort): PdfExtractor {
   return (_input, _limits, onPage) =>

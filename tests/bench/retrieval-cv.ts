@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeAnswer } from '../../engine/assistant/answer';
-import { featureContext, passageFeatures } from '../../engine/assistant/features';
+import { featureContext, passageFeatures } from '../../engine/assistant/ranking-features';
 import { MemoryIndex } from '../../engine/assistant/memory-index';
 import { analyzeQuery } from '../../engine/assistant/query';
 import { BM25, WEIGHTS } from '../../engine/assistant/rank';

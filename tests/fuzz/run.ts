@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { compile } from '../../scripts/build-worker';
-import { WORKER_RESOURCE_LIMITS } from '../../server/jobs/run-in-worker';
+import { compile } from '../../scripts/build-server';
+import { WORKER_RESOURCE_LIMITS } from '../../server/jobs/run-in-thread';
 import { fuzzCases, type FuzzCase } from './corpus';
 import type { FuzzOutcome, FuzzRequest } from './worker';
 
@@ -20,7 +20,7 @@ const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_SECONDS ?? 30) * 1000;
 const MAX_RSS_MB = Number(process.env.FUZZ_MAX_RSS_MB ?? 300 * WORKERS);
 /** A worker is replaced after this many files, as processing gives each job a fresh thread. */
 const RECYCLE_AFTER = 100;
-/** The worker compiled as processing's threads are (scripts/build-worker.ts): plain JavaScript. */
+/** The worker compiled as processing's threads are (scripts/build-server.ts): plain JavaScript. */
 const WORKER_SOURCE = path.join(import.meta.dirname, 'worker.ts');
 const WORKER_OUTPUT = path.join(import.meta.dirname, '../../dist-server/fuzz-worker.mjs');
 let workerScript: string = WORKER_OUTPUT;

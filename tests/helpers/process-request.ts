@@ -1,6 +1,6 @@
 // A processing job's request for a file on disk, as the processing service builds it.
 import path from 'node:path';
-import type { ProcessRequest } from '../../server/jobs/worker-protocol';
+import type { ProcessRequest } from '../../server/jobs/thread-protocol';
 
 export function processRequest(
   file: string,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import os from 'node:os';
 import type { TestProject } from 'vitest/node';
 import { startAuthEmulator, type AuthEmulator } from '../../server/auth/emulator';
-import { buildWorker } from '../../scripts/build-worker';
+import { buildServer } from '../../scripts/build-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ let emulator: AuthEmulator | null = null;
  * jobs run the code the server runs.
  */
 export async function setup(project: TestProject): Promise<void> {
-  await buildWorker();
+  await buildServer();
   const port = Number(process.env.TEST_AUTH_EMULATOR_PORT ?? 9399);
   emulator = startAuthEmulator({
     host: '127.0.0.1',

@@ -2,7 +2,7 @@
 // this file (see ./compiled.ts) and runs it as production runs a job, in a worker thread:
 //   node dist-server/bench-processing-child.mjs raw FILE.pdf
 //   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]
-// `pipeline` processes the file on the compiled processing worker through runInWorker (with the
+// `pipeline` processes the file on the compiled processing worker through runInThread (with the
 // PDF page thread when PAGES.mjs is given, as the server runs it), then indexes the chunks as the
 // server does. `raw` is pdf.js text extraction alone, in a worker thread
 // on this same file with the same limits. Both times include starting the thread and loading its
@@ -14,10 +14,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
-  runInWorker,
+  runInThread,
   WORKER_RESOURCE_LIMITS,
   type WorkerScripts,
-} from '../../../server/jobs/run-in-worker';
+} from '../../../server/jobs/run-in-thread';
 import { processRequest } from '../../helpers/process-request';
 
 async function rawExtraction(file: string): Promise<number> {
@@ -56,7 +56,7 @@ interface Measured {
 
 async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured> {
   const { MemoryIndex } = await import('../../../engine/assistant/memory-index');
-  const outcome = await runInWorker(
+  const outcome = await runInThread(
     processRequest(file),
     120_000,
     { onExtracted: () => undefined },

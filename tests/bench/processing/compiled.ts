@@ -1,7 +1,7 @@
 // The bench runs compiled JavaScript, as production does: the processing worker thread and the
 // child process that starts it are built with the same esbuild settings, and run without tsx.
 import path from 'node:path';
-import { buildWorker, compile } from '../../../scripts/build-worker';
+import { buildServer, compile } from '../../../scripts/build-server';
 
 const here = import.meta.dirname;
 
@@ -17,7 +17,7 @@ export interface CompiledBench {
 }
 
 export async function compileBench(repoRoot: string): Promise<CompiledBench> {
-  const { processing: worker, pdfPages, server } = await buildWorker();
+  const { processing: worker, pdfPages, server } = await buildServer();
   const child = await compile(
     path.join(here, 'child.ts'),
     path.join(repoRoot, 'dist-server', 'bench-processing-child.mjs'),

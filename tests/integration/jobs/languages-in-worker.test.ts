@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processingWorkerScripts, type WorkerScripts } from '../../../server/jobs/compiled-threads';
-import { runInWorker } from '../../../server/jobs/run-in-worker';
+import { runInThread } from '../../../server/jobs/run-in-thread';
 import { processRequest } from '../../helpers/process-request';
 
 const JAPANESE =
@@ -28,7 +28,7 @@ describe('Chinese and Japanese files in the processing worker', () => {
   async function conceptsOf(name: string, text: string, language: string): Promise<string[]> {
     const file = path.join(dir, name);
     writeFileSync(file, text);
-    const outcome = await runInWorker(
+    const outcome = await runInThread(
       processRequest(file, { sourceKind: 'text', language }),
       60_000,
       { onExtracted: () => undefined },

@@ -299,7 +299,7 @@ const BREACHES: Breach[] = [
   {
     name: 'the server imports a build script',
     file: 'server/jobs/probe.ts',
-    code: "import { buildWorker } from '../../scripts/build-worker';",
+    code: "import { buildServer } from '../../scripts/build-server';",
     zone: 'server/ never imports the client',
   },
   {

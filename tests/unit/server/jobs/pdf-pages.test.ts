@@ -1,7 +1,7 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { pdfFromPageThread } from '../../../../server/jobs/pdf-pages';
-import type { PdfPagesMessage } from '../../../../server/jobs/worker-protocol';
+import type { PdfPagesMessage } from '../../../../server/jobs/thread-protocol';
 import { resolveLimits } from '../../../../server/processing/extract/limits';
 import { ProcessingError, type DocumentPart } from '../../../../server/processing/types';
 

@@ -3,10 +3,10 @@ import { createOpenAiSpeechToText } from '../processing/extract/stt';
 import { processFile } from '../processing/pipeline';
 import { ProcessingError, type StudyOptions } from '../processing/types';
 import { pdfFromPageThread } from './pdf-pages';
-import type { ProcessingWorkerData, WorkerMessage } from './worker-protocol';
+import type { ProcessingWorkerData, WorkerMessage } from './thread-protocol';
 
 // Runs one file through the pipeline off the main thread, so the server stays responsive. A PDF's
-// pages are read by a second thread (./pdf-pages-worker.ts) and arrive on `pdfPages`.
+// pages are read by a second thread (./pdf-pages-thread.ts) and arrive on `pdfPages`.
 const { request, pdfPages } = workerData as ProcessingWorkerData;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 

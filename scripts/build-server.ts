@@ -2,7 +2,7 @@
 // `npm start` when a source changed): compiles the server, the processing worker thread and the
 // PDF page thread that server/jobs/compiled-threads.ts lists to plain JavaScript in dist-server/,
 // which is what `npm start` runs.
-//   npx tsx scripts/build-worker.ts        builds what is stale in dist-server/
+//   npx tsx scripts/build-server.ts        builds what is stale in dist-server/
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,7 +16,7 @@ import {
 
 const root = path.resolve(import.meta.dirname, '..');
 
-export type WorkerScriptPaths = Record<keyof typeof THREAD_SCRIPTS | 'server', string>;
+export type BuiltScriptPaths = Record<keyof typeof THREAD_SCRIPTS | 'server', string>;
 
 /**
  * Packages whose entry is a JSON file (stopwords-iso) are bundled: Node's ESM loader refuses to
@@ -61,14 +61,14 @@ export async function compile(entry: string, outfile: string): Promise<string> {
     absWorkingDir: root,
   });
   // This script is an input too: a change of how bundles are built makes them stale.
-  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/build-worker.ts'];
+  const inputs = [...Object.keys(result.metafile.inputs), 'scripts/build-server.ts'];
   fs.writeFileSync(inputsFileOf(outfile), JSON.stringify(inputs));
   fs.renameSync(temp, outfile);
   return outfile;
 }
 
 /** Builds the server's and each thread's script unless up to date; resolves with their paths. */
-export async function buildWorker(): Promise<WorkerScriptPaths> {
+export async function buildServer(): Promise<BuiltScriptPaths> {
   const build = async ({ source, output }: { source: string; output: string }) => {
     const outfile = path.join(root, output);
     return isFresh(outfile) ? outfile : compile(path.join(root, source), outfile);
@@ -85,10 +85,10 @@ export async function buildWorker(): Promise<WorkerScriptPaths> {
 // bench's child) must not run it.
 if (
   process.argv[1] &&
-  path.resolve(process.argv[1]) === path.join(root, 'scripts/build-worker.ts')
+  path.resolve(process.argv[1]) === path.join(root, 'scripts/build-server.ts')
 ) {
   const started = performance.now();
-  const built = await buildWorker();
+  const built = await buildServer();
   const ms = Math.round(performance.now() - started);
   const names = Object.values(built).map((file) => path.relative(root, file));
   console.log(`server and worker threads: ${names.join(', ')} (${ms} ms)`);

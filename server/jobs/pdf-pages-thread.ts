@@ -5,7 +5,7 @@ import { workerData } from 'node:worker_threads';
 import { resolveLimits } from '../processing/extract/limits';
 import { extractPdf } from '../processing/extract/pdf/index';
 import { ProcessingError } from '../processing/types';
-import type { PdfPagesMessage, PdfPagesWorkerData } from './worker-protocol';
+import type { PdfPagesMessage, PdfPagesWorkerData } from './thread-protocol';
 
 const { port, path, fileName, maxPages } = workerData as PdfPagesWorkerData;
 const post = (message: PdfPagesMessage) => port.postMessage(message);

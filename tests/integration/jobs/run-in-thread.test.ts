@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processingWorkerScripts, type WorkerScripts } from '../../../server/jobs/compiled-threads';
-import { runInWorker } from '../../../server/jobs/run-in-worker';
-import type { ProcessRequest } from '../../../server/jobs/worker-protocol';
+import { runInThread } from '../../../server/jobs/run-in-thread';
+import type { ProcessRequest } from '../../../server/jobs/thread-protocol';
 import { messages } from '../../../server/processing/extract/messages';
 import { processFile } from '../../../server/processing/pipeline';
 import { textbookPdf } from '../../bench/processing/textbook';
@@ -14,7 +14,7 @@ import { processRequest } from '../../helpers/process-request';
 
 const fixtures = path.join(import.meta.dirname, '../../fixtures');
 
-describe('runInWorker with the PDF page thread', () => {
+describe('runInThread with the PDF page thread', () => {
   let scripts: WorkerScripts;
   let dir: string;
 
@@ -27,7 +27,7 @@ describe('runInWorker with the PDF page thread', () => {
   const run = (req: ProcessRequest, timeoutMs = 60_000) => {
     const extracted: (number | null)[] = [];
     const pagesRead: number[] = [];
-    const outcome = runInWorker(
+    const outcome = runInThread(
       req,
       timeoutMs,
       {
@@ -40,8 +40,8 @@ describe('runInWorker with the PDF page thread', () => {
   };
 
   it('runs compiled threads, a page thread included', () => {
-    expect(scripts.processing.pathname).toMatch(/dist-server\/processing-worker\.mjs$/);
-    expect(scripts.pdfPages?.pathname).toMatch(/dist-server\/pdf-pages-worker\.mjs$/);
+    expect(scripts.processing.pathname).toMatch(/dist-server\/processing-thread\.mjs$/);
+    expect(scripts.pdfPages?.pathname).toMatch(/dist-server\/pdf-pages-thread\.mjs$/);
   });
 
   it('gives the same chunks and study set as the pipeline on one thread', async () => {

@@ -6,7 +6,7 @@ import type {
   ProcessingWorkerData,
   ProcessRequest,
   WorkerMessage,
-} from './worker-protocol';
+} from './thread-protocol';
 
 export type { WorkerScripts };
 
@@ -57,7 +57,7 @@ function startPageThread(
  * memory (their heaps are freed at exit) and let a runaway extractor be terminated. A PDF is read
  * by a second thread started alongside, so extraction and the study engine run in parallel.
  */
-export async function runInWorker(
+export async function runInThread(
   request: ProcessRequest,
   timeoutMs: number,
   hooks: JobHooks,
