@@ -1,7 +1,7 @@
 // The engine worker: search and answers on this device, off the page's thread.
 import { expose } from 'comlink';
 import { MnemoDb } from '../src/data/database';
-import type { EngineWorkerApi } from './engine-api';
+import type { EngineWorkerApi } from '../src/data/worker-apis/engine-api';
 import { OfflineEngine } from './offline-engine';
 
 let db: MnemoDb | null = null;

@@ -1,5 +1,5 @@
 import { decideReconnect } from './reconnect-policy';
-import type { SocketPush, SocketStatus } from './socket-api';
+import type { SocketPush, SocketStatus } from '../src/data/worker-apis/socket-api';
 
 /** The smallest part of WebSocket the client uses, so tests can hand in a fake. */
 export interface SocketLike {

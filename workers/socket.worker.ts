@@ -1,6 +1,6 @@
 import { expose } from 'comlink';
 import { SocketClient } from './socket-client';
-import type { SocketWorkerApi } from './socket-api';
+import type { SocketWorkerApi } from '../src/data/worker-apis/socket-api';
 
 const client = new SocketClient({
   createSocket: (url) => new WebSocket(url),

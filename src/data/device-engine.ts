@@ -4,7 +4,7 @@
 // crashes, it does not answer) fails the calls waiting on it and is replaced by the next call.
 import { wrap, type Remote } from 'comlink';
 import type { ComprehensionLevel, SearchHit } from '../../contract';
-import type { EngineWorkerApi } from '../../workers/engine-api';
+import type { EngineWorkerApi } from './worker-apis/engine-api';
 import { getDb } from './db';
 
 /** Building the index of a large library on a slow phone takes seconds; never this long. */

@@ -1,13 +1,13 @@
 import { proxy, wrap, type Remote } from 'comlink';
 import { useSyncExternalStore } from 'react';
 import { SocketEvent } from '../../contract';
-import type { SocketPush, SocketStatus, SocketWorkerApi } from '../../workers/socket-api';
+import type { SocketPush, SocketStatus, SocketWorkerApi } from './worker-apis/socket-api';
 import { getIdToken } from './api';
 import { getConnectivity, onConnectivity, probe, type Connectivity } from './connectivity';
 import { getDb, type MnemoDb } from './db';
 import { FILES, removeFiles } from './mirror/collections';
 
-export type { SocketStatus } from '../../workers/socket-api';
+export type { SocketStatus } from './worker-apis/socket-api';
 
 /** Socket happenings the chat screen turns into the toasts of SPEC point 8 ("Socket"). */
 export type SocketNotice = 'connected' | 'error' | 'reconnecting' | 'failed';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SocketPush, SocketStatus } from '../../../workers/socket-api';
+import type { SocketPush, SocketStatus } from '../../../src/data/worker-apis/socket-api';
 import { SocketClient, type SocketLike } from '../../../workers/socket-client';
 
 class FakeSocket implements SocketLike {

@@ -1,5 +1,5 @@
-/** The comlink boundary of engine.worker.ts; the page imports only these types (STYLE habit 2). */
-import type { ComprehensionLevel, SearchHit } from '../contract';
+/** The comlink boundary of engine.worker.ts; the page imports only these types (STYLE habit 2); it sits under src/data so every import points down to it. */
+import type { ComprehensionLevel, SearchHit } from '../../../contract';
 
 export interface EngineWorkerApi {
   /** Opens (or keeps) the database of the signed-in user and the origin citations link to. */

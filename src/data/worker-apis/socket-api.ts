@@ -1,4 +1,4 @@
-/** The comlink boundary of socket.worker.ts; the page imports only these types (STYLE habit 2). */
+/** The comlink boundary of socket.worker.ts; the page imports only these types (STYLE habit 2); it sits under src/data so every import points down to it. */
 /** `offline`: paused while the device is offline or the server unreachable (not a failure). */
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
