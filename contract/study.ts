@@ -36,8 +36,15 @@ const endAfterStartIssue = {
   path: ['source_video_timestamp_end_seconds'],
 };
 
+/**
+ * A device's own name for a create (random, at most 100 characters): the same create sent twice
+ * makes one item, and the second answer is the first item.
+ */
+const ClientKey = z.string().min(8).max(100).optional();
+
 export const KeyConceptCreate = z
   .object({
+    client_key: ClientKey,
     concept_title: NonBlank,
     concept_explanation: NonBlank,
     ...conceptSource,
@@ -89,6 +96,7 @@ export const Flashcard = z.object({
 export type Flashcard = z.infer<typeof Flashcard>;
 
 export const FlashcardCreate = z.object({
+  client_key: ClientKey,
   file_id: z.coerce.number().int().optional(),
   question: NonBlank,
   answer: NonBlank,
@@ -179,6 +187,7 @@ export const QuizCreate = z.preprocess(
   legacyAnswer,
   z
     .object({
+      client_key: ClientKey,
       file_id: z.coerce.number().int().optional(),
       question: NonBlank,
       question_type: QuestionType.default('MCQ'),

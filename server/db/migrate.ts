@@ -8,6 +8,7 @@ import * as fairJobs from './migrations/005_fair_jobs';
 import * as normalizedFileNames from './migrations/006_normalized_file_names';
 import * as stripeBilling from './migrations/007_stripe_billing';
 import * as pendingAnswers from './migrations/008_pending_answers';
+import * as clientCreations from './migrations/009_client_creations';
 import type { Database } from './schema';
 
 interface DialectMigration {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '006_normalized_file_names': normalizedFileNames,
   '007_stripe_billing': stripeBilling,
   '008_pending_answers': pendingAnswers,
+  '009_client_creations': clientCreations,
 };
 
 class InCodeProvider implements MigrationProvider {

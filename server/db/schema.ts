@@ -224,6 +224,15 @@ export interface BillingEventsTable {
   received_at: string;
 }
 
+/** A create named by the device's key (migration 009): sent twice, it is made once. */
+export interface ClientCreationsTable {
+  user_id: number;
+  client_key: string;
+  item_table: string;
+  item_id: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   files: FilesTable;
@@ -240,6 +249,7 @@ export interface Database {
   review_logs: ReviewLogsTable;
   review_states: ReviewStatesTable;
   billing_events: BillingEventsTable;
+  client_creations: ClientCreationsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -126,6 +126,53 @@ export class StudyItemsRepository {
     return row as StudyItemRows[T];
   }
 
+  /**
+   * Creates the item unless the device's `clientKey` made one already (a create sent twice):
+   * then returns the id made the first time (null when that item was deleted since). One
+   * transaction, so two senders of the same create make one item.
+   */
+  async insertCustomOnce<T extends StudyItemTable>(
+    table: T,
+    userId: number,
+    fileId: number,
+    clientKey: string,
+    columns: StudyItemColumns<T>,
+  ): Promise<{ created: StudyItemRows[T] } | { earlier: StudyItemRows[T] | null }> {
+    return this.db.transaction().execute(async (tx) => {
+      const claimed = await tx
+        .insertInto('client_creations')
+        .values({
+          user_id: userId,
+          client_key: clientKey,
+          item_table: table,
+          item_id: 0,
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.columns(['user_id', 'client_key']).doNothing())
+        .returning('client_key')
+        .executeTakeFirst();
+      if (!claimed) {
+        const earlier = await tx
+          .selectFrom('client_creations')
+          .select(['item_table', 'item_id'])
+          .where('user_id', '=', userId)
+          .where('client_key', '=', clientKey)
+          .executeTakeFirst();
+        if (!earlier || earlier.item_table !== table) return { earlier: null };
+        const row = await new StudyItemsRepository(tx).find(table, userId, fileId, earlier.item_id);
+        return { earlier: row };
+      }
+      const row = await new StudyItemsRepository(tx).insertCustom(table, userId, fileId, columns);
+      await tx
+        .updateTable('client_creations')
+        .set({ item_id: row.id })
+        .where('user_id', '=', userId)
+        .where('client_key', '=', clientKey)
+        .execute();
+      return { created: row };
+    });
+  }
+
   /** Applies `changes` to the owner's item; null when there is no such item. */
   async update<T extends StudyItemTable>(
     table: T,

@@ -174,7 +174,14 @@ export class StudyService {
   ): Promise<StudyItemRows[T]> {
     await this.files.get(user, fileId);
     const columns = await KINDS[table].columns(input, this.context(user, fileId));
-    return this.items.insertCustom(table, user.id, fileId, columns);
+    const clientKey = (input as { client_key?: string }).client_key;
+    if (!clientKey) return this.items.insertCustom(table, user.id, fileId, columns);
+    // A create the device sends again (its answer lost, a second sender) answers with the item
+    // made the first time; if that item was deleted since, it stays deleted.
+    const outcome = await this.items.insertCustomOnce(table, user.id, fileId, clientKey, columns);
+    if ('created' in outcome) return outcome.created;
+    if (!outcome.earlier) throw notFound('Item not found');
+    return outcome.earlier;
   }
 
   async update<T extends StudyItemTable>(

@@ -302,6 +302,29 @@ describe('local-first with the service worker', () => {
     expect(queued).toEqual(['chat.history', 'chat.message', 'file.upload', 'chat.message']);
     expect((await rowsOf('uploads')).map((row) => row.file_name)).toEqual(['notes-utf8.txt']);
 
+    // A quiz question answered wrongly, offline too: the review logs it queues (its concept's
+    // cards rated Again) go out with the rest, with no page open.
+    type Quizzes = { data: { quizzes: { question: string; distractors: string[] }[] } };
+    const quizzes = (await api.get<Quizzes>(`/api/v1/files/${fileId}/quiz-questions`)).data.quizzes;
+    await page
+      .getByRole('button', { name: /lecture\.pdf/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Quiz' }).click();
+    await dialog.getByText(/^Question 1 of \d+$/).waitFor();
+    const shownText = (await dialog.textContent()) ?? '';
+    const shown = quizzes.find((q) => shownText.includes(q.question));
+    const wrong = shown?.distractors[0] ?? '';
+    expect(wrong).not.toBe('');
+    await dialog.getByRole('radio', { name: wrong, exact: true }).click();
+    await dialog.getByRole('button', { name: 'Submit Answer' }).click();
+    await dialog.getByText(/^Incorrect\. Correct answer: .+$/).waitFor();
+    const quizLogs = async () =>
+      (await rowsOf('reviewLogs')).filter((l) => l.source === 'quiz').map((l) => l.id);
+    await expect.poll(async () => (await quizLogs()).length).toBeGreaterThan(0);
+    const quizLogIds = await quizLogs();
+
     for (const open of context.pages()) await open.close();
     await context.setOffline(false);
     type Files = { items: { file_name: string }[] };
@@ -319,6 +342,16 @@ describe('local-first with the service worker', () => {
     const sent = await contents();
     expect(sent.filter((m) => m === `user: ${QUESTION}`)).toHaveLength(1);
     expect(sent.filter((m) => m.startsWith('bot: '))).toHaveLength(2);
+    type Reviews = { data: { logs: { id: string; source: string }[] } };
+    await expect
+      .poll(
+        async () =>
+          (await api.get<Reviews>('/api/v1/reviews')).data.logs
+            .filter((l) => l.source === 'quiz')
+            .map((l) => l.id),
+        { timeout: 60_000 },
+      )
+      .toEqual(expect.arrayContaining(quizLogIds));
     expect(context.pages()).toHaveLength(0);
   });
 

@@ -29,6 +29,12 @@ async function outcomeOf(seq: number | null): Promise<{ reached: boolean; result
   return requireOutbox().outcome(seq);
 }
 
+/** 128 random bits as hex (crypto.randomUUID needs a secure context; this does not). */
+function clientKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** Creates `item` (which carries a temporary id) locally and queues its POST. */
 async function queueCreate<T extends StudyItem>(
   entity: StudyEntity,
@@ -39,7 +45,10 @@ async function queueCreate<T extends StudyItem>(
   const table = studyTable(outbox.db, entity);
   const seq = await outbox.change([table], async () => {
     await table.put(item);
-    const payload = { entity, fileId: item.file_id, id: item.id, body };
+    // The device's name for this create travels with every sending of it: sent twice, it is
+    // made once on the server.
+    const named = body && typeof body === 'object' ? { ...body, client_key: clientKey() } : body;
+    const payload = { entity, fileId: item.file_id, id: item.id, body: named };
     return { type: STUDY_OPS.create, key: itemKey(entity, item.id), fileId: item.file_id, payload };
   });
   const { reached, result } = await outcomeOf(seq);

@@ -55,6 +55,7 @@ describe('key concepts data', () => {
     expect(path).toBe('/api/v1/files/1/key-concepts');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
+      client_key: expect.stringMatching(/^[0-9a-f]{32}$/),
       concept_title: 'T',
       concept_explanation: 'E',
       source_page_number: 2,

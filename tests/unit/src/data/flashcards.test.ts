@@ -36,6 +36,7 @@ describe('flashcards data', () => {
     expect(path).toBe('/api/v1/files/1/flashcards');
     expect(init.method).toBe('POST');
     expect(JSON.parse(init.body)).toEqual({
+      client_key: expect.stringMatching(/^[0-9a-f]{32}$/),
       file_id: 1,
       question: 'Q',
       answer: 'A',

@@ -42,6 +42,7 @@ describe('quiz data', () => {
     const [path, init] = apiFetch.mock.calls[0] as [string, { body: string }];
     expect(path).toBe('/api/v1/files/1/quiz-questions');
     expect(JSON.parse(init.body)).toEqual({
+      client_key: expect.stringMatching(/^[0-9a-f]{32}$/),
       file_id: 1,
       question: 'Q',
       question_type: 'TF',
