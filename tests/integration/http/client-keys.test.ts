@@ -13,7 +13,7 @@ describe.each(DATABASES)('creates named by the device on %s', (kind) => {
   let fileId = 0;
   let bobFileId = 0;
   const base = () => `/api/v1/files/${fileId}`;
-  const create = (user: TestUser, path: string, body: unknown) =>
+  const create = (user: TestUser, path: string, body: Record<string, unknown>) =>
     server.app.inject({ method: 'POST', url: path, headers: bearer(user), payload: body });
   const idOf = (res: { json(): unknown }) => (res.json() as { data: { id: number } }).data.id;
   const cards = async () =>
