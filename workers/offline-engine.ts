@@ -7,18 +7,12 @@ import { answerCollectionQuestion, type CollectionData } from '../engine/assista
 import { detectCollectionIntent } from '../engine/assistant/collection-intent';
 import { MemoryIndex, type PassageScope } from '../engine/assistant/memory-index';
 import type { ScoredPassage } from '../engine/assistant/rank';
-import { snippetOf } from '../engine/assistant/snippet';
+import { chunkHitOf, type ChunkPassage } from '../engine/assistant/search-hit';
 import type { Passage } from '../engine/assistant/types';
 import type { ChunkRow, MnemoDb } from '../src/data/database';
 
 /** As many passages as the server composes an answer from (server/services/assistant-answerer). */
 export const ANSWER_PASSAGES = 8;
-
-interface ChunkPassage extends Passage {
-  chunkId: number;
-  fileIdNumber: number;
-  fileType: string;
-}
 
 /** A chunk as the ranker reads it, with the id the server gives it (ties break on it). */
 function toPassage(chunk: ChunkRow): ChunkPassage {
@@ -38,20 +32,7 @@ function toPassage(chunk: ChunkRow): ChunkPassage {
 
 /** The search hit of the API (GET /api/v1/search) for a ranked chunk. */
 export function toHit(ranked: ScoredPassage, query: string): SearchHit {
-  const p = ranked.passage as ChunkPassage;
-  const { snippet, highlights } = snippetOf(ranked, query);
-  return {
-    chunk_id: p.chunkId,
-    file_id: p.fileIdNumber,
-    file_name: p.fileName ?? '',
-    file_type: p.fileType,
-    page: p.page ?? null,
-    start_seconds: p.startSeconds ?? null,
-    end_seconds: p.endSeconds ?? null,
-    score: Math.round(ranked.score * 1000) / 1000,
-    snippet,
-    highlights,
-  };
+  return chunkHitOf(ranked, query);
 }
 
 /**

@@ -1,27 +1,18 @@
 import type { SearchHit } from '../../contract/search';
 import type { ChunksRepository, PassageRow } from '../db/chunks-repository';
-import {
-  rankPassages,
-  type CorpusStats,
-  type Passage,
-  type ScoredPassage,
-} from '../../engine/assistant/rank';
+import { rankPassages, type CorpusStats, type ScoredPassage } from '../../engine/assistant/rank';
 import { reciprocalRankFusion } from '../../engine/assistant/fusion';
 import { analyzeWords } from '../../engine/assistant/text';
 import { questionLanguage } from '../../engine/assistant/query';
 import type { Language } from '../../engine/language/codes';
 import type { EmbeddingsService } from './embeddings';
-import { snippetOf } from '../../engine/assistant/snippet';
+import { chunkHitOf, type ChunkPassage } from '../../engine/assistant/search-hit';
 import type { CurrentUser } from '../auth/current-user';
 
 /** How many full-text candidates the re-ranker reads. */
 const CANDIDATES = 100;
 
-export interface ChunkPassage extends Passage {
-  chunkId: number;
-  fileIdNumber: number;
-  fileType: string;
-}
+export type { ChunkPassage };
 
 /**
  * Retrieval over the caller's own chunks: the database's full-text index (SQLite FTS5 or
@@ -86,22 +77,7 @@ export class SearchService {
 
   async search(user: CurrentUser, query: string, k: number): Promise<SearchHit[]> {
     const ranked = await this.rank(user, query, k);
-    return ranked.map((r) => {
-      const p = r.passage as ChunkPassage;
-      const { snippet, highlights } = snippetOf(r, query);
-      return {
-        chunk_id: p.chunkId,
-        file_id: p.fileIdNumber,
-        file_name: p.fileName ?? '',
-        file_type: p.fileType,
-        page: p.page ?? null,
-        start_seconds: p.startSeconds ?? null,
-        end_seconds: p.endSeconds ?? null,
-        score: Math.round(r.score * 1000) / 1000,
-        snippet,
-        highlights,
-      };
-    });
+    return ranked.map((r) => chunkHitOf(r, query));
   }
 
   /** Corpus statistics of the caller's own chunks, so no other user's material shapes the ranking. */
