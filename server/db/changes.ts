@@ -133,9 +133,11 @@ export function cursorAfter(position: ChangePosition): string {
 }
 
 /**
- * The condition "changed after `after`" on a table with `updated_at` and `id` (unqualified, so
- * use it on single-table queries); order such queries by updated_at, then id.
+ * The condition "changed after `after`" on a table with `updated_at` and `id` (of the table named
+ * `alias` in a join, unqualified otherwise); order such queries by updated_at, then id.
  */
-export function changedAfter(after: ChangePosition): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(updated_at > ${after.at} or (updated_at = ${after.at} and id > ${after.id}))`;
+export function changedAfter(after: ChangePosition, alias?: string): RawBuilder<SqlBool> {
+  const at = sql.ref(alias ? `${alias}.updated_at` : 'updated_at');
+  const id = sql.ref(alias ? `${alias}.id` : 'id');
+  return sql<SqlBool>`(${at} > ${after.at} or (${at} = ${after.at} and ${id} > ${after.id}))`;
 }

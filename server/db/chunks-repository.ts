@@ -3,7 +3,7 @@
 // (SQLite FTS5 or a PostgreSQL tsvector), vectors for hybrid retrieval. Every read is scoped by
 // owner. Built on a Kysely instance or a transaction.
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { ChangePosition } from './changes';
+import { changedAfter, type ChangePosition } from './changes';
 import type { Dialect } from './dialect';
 import { DeletionsRepository } from './deletions-repository';
 import type { ChunkEmbeddingsTable, ChunksTable, Database } from './schema';
@@ -35,6 +35,18 @@ export interface ChunkStats {
   /** Chunks containing each word, in the order of the words asked. */
   docFreq: number[];
 }
+
+/** What a passage needs of a chunk (`chunks as c`) and its file (`files as f`). */
+const PASSAGE_COLUMNS = [
+  'c.id',
+  'c.file_id',
+  'c.text',
+  'c.page_start',
+  'c.start_seconds',
+  'c.end_seconds',
+  'f.file_name',
+  'f.file_type',
+] as const;
 
 export class ChunksRepository {
   constructor(
@@ -104,26 +116,9 @@ export class ChunksRepository {
     let query = this.db
       .selectFrom('chunks as c')
       .innerJoin('files as f', 'f.id', 'c.file_id')
-      .select([
-        'c.id',
-        'c.file_id',
-        'c.text',
-        'c.page_start',
-        'c.start_seconds',
-        'c.end_seconds',
-        'c.updated_at',
-        'f.file_name',
-        'f.file_type',
-      ])
+      .select([...PASSAGE_COLUMNS, 'c.updated_at'])
       .where('c.user_id', '=', userId);
-    if (after) {
-      query = query.where((eb) =>
-        eb.or([
-          eb('c.updated_at', '>', after.at),
-          eb.and([eb('c.updated_at', '=', after.at), eb('c.id', '>', after.id)]),
-        ]),
-      );
-    }
+    if (after) query = query.where(changedAfter(after, 'c'));
     query = query.orderBy('c.updated_at').orderBy('c.id');
     return (limit === null ? query : query.limit(limit)).execute();
   }
@@ -134,16 +129,7 @@ export class ChunksRepository {
     return this.db
       .selectFrom('chunks as c')
       .innerJoin('files as f', 'f.id', 'c.file_id')
-      .select([
-        'c.id',
-        'c.file_id',
-        'c.text',
-        'c.page_start',
-        'c.start_seconds',
-        'c.end_seconds',
-        'f.file_name',
-        'f.file_type',
-      ])
+      .select(PASSAGE_COLUMNS)
       .where('c.user_id', '=', userId)
       .where('c.id', 'in', ids)
       .execute();

@@ -14,8 +14,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { BrowserContext, Page } from 'playwright-core';
 import { StudyItemsRepository } from '../../server/db/study-items-repository';
-import { launchPersistent, signInWithEmulatorPopup } from '../e2e/browser';
+import { firebaseSession, launchPersistent, signInWithEmulatorPopup } from '../e2e/browser';
 import { median } from './processing/stats';
+import { insertProcessedTextFile } from './seed-rows';
 import { startApp, type RunningApp } from './web/app';
 
 const CARDS = 5_000;
@@ -36,31 +37,6 @@ export interface LocalFirstFigures {
   queue_20_uploads_offline_ms: number;
   deliver_20_uploads_ms: number;
   uploads_delivered: number;
-}
-
-/** The signed-in user's uid as the page's Firebase session has it. */
-async function uidOf(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open('firebaseLocalStorageDb');
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    const rows = await new Promise<unknown[]>((resolve, reject) => {
-      const all = db
-        .transaction('firebaseLocalStorage')
-        .objectStore('firebaseLocalStorage')
-        .getAll();
-      all.onsuccess = () => resolve(all.result);
-      all.onerror = () => reject(all.error);
-    });
-    db.close();
-    for (const row of rows) {
-      const uid = (row as { value?: { uid?: string } }).value?.uid;
-      if (uid) return uid;
-    }
-    throw new Error('no signed-in user');
-  });
 }
 
 /** How many rows a table of the user's app database holds (read with plain IndexedDB). */
@@ -100,33 +76,12 @@ async function seed(app: RunningApp, uid: string): Promise<number> {
   if (!account) throw new Error('the signed-in user has no account row');
   const kysely = app.built.ctx.db.kysely;
   const now = new Date().toISOString();
-  const file = await kysely
-    .insertInto('files')
-    .values({
-      user_id: account.id,
-      file_name: FILE_NAME,
-      file_type: 'text',
-      source_kind: 'text',
-      mime: 'text/plain',
-      status: 'processed',
-      error_message: null,
-      blob_key: null,
-      sidecar_blob_key: null,
-      youtube_url: null,
-      size_bytes: 1,
-      page_count: null,
-      language: 'English',
-      comprehension_level: 'Beginner',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const fileId = await insertProcessedTextFile(kysely, account.id, FILE_NAME);
   await new StudyItemsRepository(kysely).insertMany(
     'flashcards',
     Array.from({ length: CARDS }, (_, i) => ({
       user_id: account.id,
-      file_id: file.id,
+      file_id: fileId,
       question: `Question ${i + 1}: what does term ${i + 1} of the chapter mean?`,
       answer: `Term ${i + 1} is explained in a sentence or two, as a generated card would be.`,
       key_concept_id: null,
@@ -139,7 +94,7 @@ async function seed(app: RunningApp, uid: string): Promise<number> {
     })),
     500,
   );
-  return file.id;
+  return fileId;
 }
 
 /**
@@ -226,7 +181,7 @@ export async function benchLocalFirst(): Promise<LocalFirstFigures> {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
-    const uid = await uidOf(page);
+    const { uid } = await firebaseSession(page);
     const fileId = await seed(app, uid);
     const database = `mnemo-${uid}`;
 

@@ -11,6 +11,7 @@ import { openDatabase } from '../../server/db/database';
 import { ReviewsRepository } from '../../server/db/reviews-repository';
 import { replayRows, ReviewsService } from '../../server/services/reviews';
 import { median } from './processing/stats';
+import { insertProcessedTextFile } from './seed-rows';
 
 const CARDS = 10_000;
 const LOGS = 100_000;
@@ -86,35 +87,14 @@ async function replayOnServer(): Promise<{
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const file = await db.kysely
-      .insertInto('files')
-      .values({
-        user_id: user.id,
-        file_name: 'bench.txt',
-        file_type: 'text',
-        source_kind: 'text',
-        mime: 'text/plain',
-        status: 'processed',
-        error_message: null,
-        blob_key: null,
-        sidecar_blob_key: null,
-        youtube_url: null,
-        size_bytes: 1,
-        page_count: null,
-        language: 'English',
-        comprehension_level: 'Beginner',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const fileId = await insertProcessedTextFile(db.kysely, user.id, 'bench.txt');
     const cardIds: number[] = [];
     for (let i = 0; i < CARDS_REPLAYED; i += 1) {
       const card = await db.kysely
         .insertInto('flashcards')
         .values({
           user_id: user.id,
-          file_id: file.id,
+          file_id: fileId,
           question: `Q${i}`,
           answer: `A${i}`,
           key_concept_id: null,

@@ -65,11 +65,11 @@ export async function signInWithEmulatorPopup(
 }
 
 /**
- * The signed-in user's ID token, as the Firebase SDK keeps it: in IndexedDB
- * (indexedDBLocalPersistence), where the service worker reads it too.
+ * The signed-in user as the Firebase SDK keeps them: in IndexedDB (indexedDBLocalPersistence),
+ * where the service worker reads them too.
  */
-export async function firebaseIdToken(page: Page): Promise<string> {
-  const token = await page.evaluate(async () => {
+export async function firebaseSession(page: Page): Promise<{ uid: string; idToken: string }> {
+  const session = await page.evaluate(async () => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open('firebaseLocalStorageDb');
       open.onsuccess = () => resolve(open.result);
@@ -85,11 +85,19 @@ export async function firebaseIdToken(page: Page): Promise<string> {
     });
     db.close();
     for (const row of rows) {
-      const value = (row as { value?: { stsTokenManager?: { accessToken?: string } } }).value;
-      if (value?.stsTokenManager?.accessToken) return value.stsTokenManager.accessToken;
+      const value = (
+        row as { value?: { uid?: string; stsTokenManager?: { accessToken?: string } } }
+      ).value;
+      const idToken = value?.stsTokenManager?.accessToken;
+      if (value?.uid && idToken) return { uid: value.uid, idToken };
     }
     return null;
   });
-  if (!token) throw new Error('no signed-in user in the page');
-  return token;
+  if (!session) throw new Error('no signed-in user in the page');
+  return session;
+}
+
+/** The signed-in user's ID token (see firebaseSession). */
+export async function firebaseIdToken(page: Page): Promise<string> {
+  return (await firebaseSession(page)).idToken;
 }
