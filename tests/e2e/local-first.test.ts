@@ -6,24 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { firebaseIdToken, launchPersistent, signInWithEmulatorPopup } from './browser';
+import { type Api, apiOf } from './api';
 import { startOwnServer } from './own-server';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures');
-
-interface Api {
-  get<T>(path: string): Promise<T>;
-}
-
-function apiOf(appUrl: string, token: string): Api {
-  return {
-    async get<T>(p: string): Promise<T> {
-      const response = await fetch(`${appUrl}${p}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      return (await response.json()) as T;
-    },
-  };
-}
 
 describe('local-first with the service worker', () => {
   const appUrl = inject('appUrl');

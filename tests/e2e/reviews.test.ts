@@ -15,35 +15,13 @@ import {
   newContext,
   signInWithEmulatorPopup,
 } from './browser';
+import { type Api, apiOf } from './api';
 
 const NOTES = [
   'Photosynthesis is the process by which plants turn light into chemical energy.',
   'Chlorophyll is the green pigment that absorbs light in the chloroplasts.',
   'The Calvin cycle is the set of reactions that fixes carbon dioxide into sugar.',
 ].join('\n\n');
-
-interface Api {
-  token: string;
-  json<T>(method: string, p: string, body?: unknown): Promise<T>;
-}
-
-function apiOf(appUrl: string, token: string): Api {
-  return {
-    token,
-    async json<T>(method: string, p: string, body?: unknown): Promise<T> {
-      const response = await fetch(`${appUrl}${p}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body ? { 'content-type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      });
-      if (!response.ok) throw new Error(`${method} ${p}: ${response.status}`);
-      return (await response.json()) as T;
-    },
-  };
-}
 
 const dueText = (page: Page) => page.locator('.study-entry-count');
 
