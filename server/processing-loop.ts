@@ -97,6 +97,9 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
         if (result.ok) await queue.complete(job.id);
         else await queue.fail(job.id, result.error ?? 'failed');
       } catch (error) {
+        // Stopping closes the database under a job still in flight: that job stays `running`
+        // and is queued again on the next start, so its failure here is expected, not a crash.
+        if (stopped) continue;
         log(`job ${job.id} crashed`, error);
         await queue
           .fail(job.id, error instanceof Error ? error.message : String(error))
