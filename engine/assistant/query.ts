@@ -97,8 +97,25 @@ const TYPE_PATTERNS: Readonly<Record<Language, TypePatterns>> = {
 };
 
 export function questionType(question: string, language: Language = 'en'): QuestionType {
-  for (const [type, re] of TYPE_PATTERNS[language]) if (re.test(question)) return type;
-  return 'other';
+  return typedQuestion(question, language).type;
+}
+
+/**
+ * The question's type and the question without the words that ask for it ("how many", "in what
+ * year"): they name the kind of answer, not the topic, and the answer's passage seldom repeats them.
+ */
+function typedQuestion(
+  question: string,
+  language: Language,
+): { type: QuestionType; topic: string } {
+  for (const [type, re] of TYPE_PATTERNS[language]) {
+    const m = re.exec(question);
+    if (m !== null) {
+      const topic = question.slice(0, m.index) + ' ' + question.slice(m.index + m[0].length);
+      return { type, topic };
+    }
+  }
+  return { type: 'other', topic: question };
 }
 
 // Words of requests ("explain in simple terms...") that say how to answer, not what about.
@@ -118,7 +135,7 @@ export function queryTerms(
   question: string,
   language: Language = questionLanguage(question),
 ): string[] {
-  const stems = terms(question, language);
+  const stems = terms(typedQuestion(question, language).topic, language);
   return language === 'en' ? stems.filter((t) => !REQUEST_WORDS.has(t)) : stems;
 }
 

@@ -23,6 +23,29 @@ export interface FeatureContext {
   unknownTerms: number;
   avgDocLength: number;
   bm25: Bm25Params;
+  /** Query term position of each passage term seen, -1 for none (see `queryTermOf`). */
+  matches: Map<string, number>;
+}
+
+/** A compound's head has at least this many letters, what comes before it at least 3. */
+const COMPOUND_HEAD = 5;
+const COMPOUND_MODIFIER = 3;
+
+/**
+ * The query term a passage term stands for: itself, or the head it ends with when it is a
+ * compound of it ("fussballmannschaf" for "mannschaf"): languages that write compounds closed
+ * (German) name a thing by the compound once and by its head after.
+ */
+function queryTermOf(ctx: FeatureContext, term: string): number | undefined {
+  let found = ctx.matches.get(term);
+  if (found === undefined) {
+    found = ctx.termIndex.get(term) ?? -1;
+    for (let i = COMPOUND_MODIFIER; found < 0 && i <= term.length - COMPOUND_HEAD; i++) {
+      found = ctx.termIndex.get(term.slice(i)) ?? -1;
+    }
+    ctx.matches.set(term, found);
+  }
+  return found < 0 ? undefined : found;
 }
 
 export function featureContext(
@@ -55,6 +78,7 @@ export function featureContext(
     unknownTerms,
     avgDocLength: stats.avgDocLength,
     bm25,
+    matches: new Map(),
   };
 }
 
@@ -85,7 +109,7 @@ interface Hits {
 function findHits(ctx: FeatureContext, p: AnalyzedPassage): Hits {
   const hits: Hits = { pos: [], term: [] };
   p.terms.forEach((t, pos) => {
-    const term = ctx.termIndex.get(t);
+    const term = queryTermOf(ctx, t);
     if (term === undefined) return;
     hits.pos.push(pos);
     hits.term.push(term);

@@ -59,3 +59,23 @@ describe('rankPassages', () => {
     expect(top?.sentences[0]?.score).toBeGreaterThan(top?.sentences[1]?.score ?? Infinity);
   });
 });
+
+describe('compounds', () => {
+  it('match a query word inside a closed compound that ends with it (German)', () => {
+    const list: Passage[] = [
+      {
+        id: 'compound',
+        text: 'Die Fußballmannschaft der Stadt wurde 2014 gesperrt und spielt seitdem nicht.',
+      },
+      { id: 'other', text: 'Die Stadt baute 2014 ein neues Rathaus am Fluss.' },
+    ];
+    const ranked = rankPassages(
+      'Wann wurde die Mannschaft der Stadt gesperrt?',
+      list,
+      indexOf(list).stats(),
+      2,
+    );
+    expect(ranked[0]?.passage.id).toBe('compound');
+    expect(ranked[0]?.coverage).toBe(1);
+  });
+});
