@@ -2,10 +2,12 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAfterLoad } from './app/after-load';
+import { followLanguagePreference } from './app/language';
 import { applyTheme, readPreferences } from './data/preferences';
 import './app/styles.css';
 
 applyTheme(readPreferences().darkMode);
+followLanguagePreference();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,8 +1,11 @@
-export function LoadingScreen({ text = 'Loading...' }: { text?: string }) {
+import { useAppText } from './messages';
+
+export function LoadingScreen({ text }: { text?: string }) {
+  const appText = useAppText();
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{text}</span>
+      <span>{text ?? appText.loading}</span>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useConnectivity } from '../data/connectivity';
 import { usePendingChanges } from '../data/outbox';
 import { useSession } from '../data/session';
-import { OFFLINE_TEXT } from './messages';
+import { useOfflineText } from './messages';
 
 const HEIGHT_VAR = '--offline-banner-height';
 
@@ -12,6 +12,7 @@ const HEIGHT_VAR = '--offline-banner-height';
  * the CSS variable it sets.
  */
 export function OfflineBanner() {
+  const offlineText = useOfflineText();
   const { user } = useSession();
   const connectivity = useConnectivity();
   const pending = usePendingChanges() ?? 0;
@@ -35,8 +36,8 @@ export function OfflineBanner() {
   if (!shown) return null;
   return (
     <div ref={banner} className="offline-banner" role="status" aria-live="polite">
-      <span className="offline-banner-text">{OFFLINE_TEXT.banner}</span>
-      {pending > 0 && <span className="offline-banner-count">{OFFLINE_TEXT.waiting(pending)}</span>}
+      <span className="offline-banner-text">{offlineText.banner}</span>
+      {pending > 0 && <span className="offline-banner-count">{offlineText.waiting(pending)}</span>}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { FLASHCARD_ERRORS } from '../features/flashcards/errors';
 import { HISTORY_TEXT } from '../features/history/messages';
 import { QUIZ_ERRORS } from '../features/quiz/errors';
 import { errorText } from '../lib/errors';
+import { textOf } from '../lib/i18n/current';
 import type { WriteErrorTexts } from '../ui/useStudyActions';
 import { useToast } from '../ui/toasts';
 
@@ -17,18 +18,20 @@ const ERRORS: Record<StudyEntity, WriteErrorTexts> = {
 
 /** What a screen would have said had the change been refused while it was open. */
 function refusalText({ subject, action, error, detail }: OutboxFailure): string | null {
+  const chatErrors = textOf('chatErrors', CHAT_ERRORS);
+  const historyText = textOf('history', HISTORY_TEXT);
   const texts = ERRORS[subject as StudyEntity] as WriteErrorTexts | undefined;
   if (texts) return texts[action](error);
   switch (subject) {
     case 'upload':
       // The server's reason, with the files it was about (nothing of that upload was stored).
-      return `${(detail ?? []).join(', ')}: ${errorText(error, CHAT_ERRORS.uploadFailed)}`;
+      return `${(detail ?? []).join(', ')}: ${errorText(error, chatErrors.uploadFailed)}`;
     case 'youtube':
-      return CHAT_ERRORS.youtubeFailed(errorText(error, CHAT_ERRORS.youtubeDefaultReason));
+      return chatErrors.youtubeFailed(errorText(error, chatErrors.youtubeDefaultReason));
     case 'message':
-      return CHAT_ERRORS.sendFailed(errorText(error));
+      return chatErrors.sendFailed(errorText(error));
     case 'history':
-      return HISTORY_TEXT.startFailed;
+      return historyText.startFailed;
     default:
       return null;
   }

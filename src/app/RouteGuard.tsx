@@ -3,6 +3,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { guard, type Access } from './guards';
 import { LoadingScreen } from './LoadingScreen';
+import { useAppText } from './messages';
 
 /** Tells the session, once the guarded screen is on screen (the frame after its commit). */
 function ScreenShown({ onShown }: { onShown: () => void }) {
@@ -15,16 +16,18 @@ function ScreenShown({ onShown }: { onShown: () => void }) {
 
 export function RouteGuard({
   access,
-  waitText = 'Loading...',
+  waitFor = 'loading',
   preload,
   children,
 }: {
   access: Access;
-  waitText?: string;
+  /** What the wait says: 'Loading...' or (the chat's) 'Loading user session...'. */
+  waitFor?: 'loading' | 'loadingSession';
   /** Starts loading the screen's code while the session decides, instead of after. */
   preload?: () => unknown;
   children: ReactNode;
 }) {
+  const appText = useAppText();
   const session = useSession();
   const location = useLocation();
   const { start } = session;
@@ -33,7 +36,7 @@ export function RouteGuard({
     preload?.();
   }, [start, preload]);
   const result = guard(access, session);
-  if (result.kind === 'wait') return <LoadingScreen text={waitText} />;
+  if (result.kind === 'wait') return <LoadingScreen text={appText[waitFor]} />;
   if (result.kind === 'redirect') {
     return <Navigate to={result.to} replace state={{ from: location.pathname }} />;
   }

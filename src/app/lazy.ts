@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { languageReady } from './language';
 
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
@@ -42,7 +43,12 @@ export function lazyRoute<P extends object>(
 ): LazyRoute<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const loadOnce = () => {
-    loading ??= withChunkTimeout(load, chunkId);
+    // The screen's code and the texts of the language chosen arrive together, so a signed-in
+    // screen paints in the student's language from its first frame.
+    loading ??= withChunkTimeout(
+      () => Promise.all([load(), languageReady()]).then(([loaded]) => loaded),
+      chunkId,
+    );
     // A failed load may be tried again (the next render shows the chunk-load error first).
     loading.catch(() => {
       loading = null;

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       {
         path: '/chat',
         element: (
-          <RouteGuard access="chat" waitText="Loading user session..." preload={ChatScreen.preload}>
+          <RouteGuard access="chat" waitFor="loadingSession" preload={ChatScreen.preload}>
             <ChatScreen />
           </RouteGuard>
         ),
@@ -55,7 +55,7 @@ export const routes: RouteObject[] = [
       ...['/study', '/study/:fileId'].map((path) => ({
         path,
         element: (
-          <RouteGuard access="chat" waitText="Loading user session..." preload={StudyRoute.preload}>
+          <RouteGuard access="chat" waitFor="loadingSession" preload={StudyRoute.preload}>
             <StudyRoute />
           </RouteGuard>
         ),

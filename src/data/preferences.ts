@@ -78,7 +78,8 @@ function getSnapshot(): Preferences {
   return snapshot;
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every change of the preferences (the language loader listens). */
+export function subscribePreferences(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -113,7 +114,7 @@ export function usePreferences(): Preferences & {
   setDarkMode(darkMode: boolean): void;
   setOfflineVideoLimitMb(limit: number): void;
 } {
-  const preferences = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const preferences = useSyncExternalStore(subscribePreferences, getSnapshot, getSnapshot);
   return {
     ...preferences,
     setLanguage: (selectedLanguage) => update({ selectedLanguage }),

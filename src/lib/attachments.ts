@@ -1,3 +1,5 @@
+import { textOf } from './i18n/current';
+
 export const MAX_FILES = 10;
 export const ALLOWED_MIME_TYPES = [
   'application/pdf',
@@ -25,6 +27,12 @@ export const ATTACHMENT_MESSAGES = {
     `${name} was not added: File is too large. The limit is ${mb} MB per file.`,
 } as const;
 
+declare module './i18n/sections' {
+  interface Sections {
+    attachments: typeof ATTACHMENT_MESSAGES;
+  }
+}
+
 export function isAllowedType(mime: string): boolean {
   return (ALLOWED_MIME_TYPES as readonly string[]).includes(mime);
 }
@@ -40,31 +48,31 @@ export function addAttachments<T extends { type: string; name?: string; size?: n
   picked: readonly T[],
   maxBytes = Infinity,
 ): { next: T[]; notices: Notice[] } {
+  const text = textOf('attachments', ATTACHMENT_MESSAGES);
   const notices: Notice[] = [];
   if (picked.length === 0) return { next: [...current], notices };
   // A file over the server's limit would be refused, and the whole upload with it: it stays out.
   const mb = Math.round(maxBytes / (1024 * 1024));
   const tooLarge = picked.filter((f) => isAllowedType(f.type) && (f.size ?? 0) > maxBytes);
   for (const f of tooLarge)
-    notices.push({ message: ATTACHMENT_MESSAGES.tooLarge(f.name ?? '', mb), type: 'error' });
+    notices.push({ message: text.tooLarge(f.name ?? '', mb), type: 'error' });
   const supported = picked.filter((f) => isAllowedType(f.type) && !tooLarge.includes(f));
   if (tooLarge.length > 0 && supported.length === 0) return { next: [...current], notices };
   const rejected = picked.length - supported.length - tooLarge.length;
   if (supported.length === 0) {
     return {
       next: [...current],
-      notices: [{ message: ATTACHMENT_MESSAGES.noneSupported, type: 'error' }],
+      notices: [{ message: text.noneSupported, type: 'error' }],
     };
   }
-  if (rejected > 0)
-    notices.push({ message: ATTACHMENT_MESSAGES.notAdded(rejected), type: 'warning' });
+  if (rejected > 0) notices.push({ message: text.notAdded(rejected), type: 'warning' });
   const room = MAX_FILES - current.length;
   if (room <= 0) {
-    notices.push({ message: ATTACHMENT_MESSAGES.alreadyFull, type: 'error' });
+    notices.push({ message: text.alreadyFull, type: 'error' });
     return { next: [...current], notices };
   }
   if (supported.length > room) {
-    notices.push({ message: ATTACHMENT_MESSAGES.overLimit(room), type: 'warning' });
+    notices.push({ message: text.overLimit(room), type: 'warning' });
   }
   return { next: [...current, ...supported.slice(0, room)], notices };
 }
@@ -77,12 +85,12 @@ export function checkSend<T extends { type: string }>(
   text: string,
   files: readonly T[],
 ): SendCheck<T> {
+  const says = textOf('attachments', ATTACHMENT_MESSAGES);
   const trimmed = text.trim();
-  if (!trimmed && files.length === 0)
-    return { ok: false, error: ATTACHMENT_MESSAGES.nothingToSend };
+  if (!trimmed && files.length === 0) return { ok: false, error: says.nothingToSend };
   const valid = files.filter((f) => isAllowedType(f.type));
-  if (valid.length > MAX_FILES) return { ok: false, error: ATTACHMENT_MESSAGES.sendOverLimit };
-  if (!trimmed && valid.length === 0) return { ok: false, error: ATTACHMENT_MESSAGES.nothingValid };
-  const warning = valid.length < files.length ? ATTACHMENT_MESSAGES.someUnsupported : null;
+  if (valid.length > MAX_FILES) return { ok: false, error: says.sendOverLimit };
+  if (!trimmed && valid.length === 0) return { ok: false, error: says.nothingValid };
+  const warning = valid.length < files.length ? says.someUnsupported : null;
   return { ok: true, text: trimmed, files: valid, warning };
 }

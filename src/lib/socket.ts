@@ -1,21 +1,29 @@
+import { textOf } from './i18n/current';
+
 export type SocketStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting' | 'offline';
 
 /** SPEC point 4: indicator texts; disconnected asks to refresh, anything else is Unknown. */
+export const SOCKET_INDICATOR = {
+  connected: 'Connected',
+  connecting: 'Connecting...',
+  reconnecting: 'Reconnecting...',
+  disconnected: 'Disconnected. Please refresh the page.',
+  // Not in SPEC point 4: no network (or no server); it reconnects by itself when back.
+  offline: 'Offline',
+  unknown: 'Unknown',
+} as const;
+
 export function socketIndicatorText(status: string): string {
+  const text = textOf('socketIndicator', SOCKET_INDICATOR);
   switch (status) {
     case 'connected':
-      return 'Connected';
     case 'connecting':
-      return 'Connecting...';
     case 'reconnecting':
-      return 'Reconnecting...';
     case 'disconnected':
-      return 'Disconnected. Please refresh the page.';
     case 'offline':
-      // Not in SPEC point 4: no network (or no server); it reconnects by itself when back.
-      return 'Offline';
+      return text[status];
     default:
-      return 'Unknown';
+      return text.unknown;
   }
 }
 
@@ -26,6 +34,13 @@ export const SOCKET_MESSAGES = {
   gaveUp: 'Could not re-establish real-time connection. Please refresh the page.',
 } as const;
 
+declare module './i18n/sections' {
+  interface Sections {
+    socketIndicator: typeof SOCKET_INDICATOR;
+    socketMessages: typeof SOCKET_MESSAGES;
+  }
+}
+
 export interface SocketToast {
   message: string;
   type: 'success' | 'error' | 'warning';
@@ -35,14 +50,15 @@ export interface SocketToast {
 export function socketNoticeToast(
   notice: 'connected' | 'error' | 'reconnecting' | 'failed',
 ): SocketToast {
+  const text = textOf('socketMessages', SOCKET_MESSAGES);
   switch (notice) {
     case 'connected':
-      return { message: SOCKET_MESSAGES.established, type: 'success' };
+      return { message: text.established, type: 'success' };
     case 'error':
-      return { message: SOCKET_MESSAGES.error, type: 'error' };
+      return { message: text.error, type: 'error' };
     case 'reconnecting':
-      return { message: SOCKET_MESSAGES.lost, type: 'warning' };
+      return { message: text.lost, type: 'warning' };
     case 'failed':
-      return { message: SOCKET_MESSAGES.gaveUp, type: 'error' };
+      return { message: text.gaveUp, type: 'error' };
   }
 }

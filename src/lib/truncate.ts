@@ -1,3 +1,5 @@
+import { textOf } from './i18n/current';
+
 export const FILE_NAME_MAX = 30;
 export const YOUTUBE_NAME_MAX = 40;
 export const HISTORY_PREVIEW_MAX = 140;
@@ -16,11 +18,18 @@ export function displayFileName(file: { file_name: string; file_type?: string | 
 }
 
 export const NO_MESSAGES = 'No messages';
+export const HISTORY_PREVIEW_TEXT = { noMessages: NO_MESSAGES } as const;
+
+declare module './i18n/sections' {
+  interface Sections {
+    historyPreview: typeof HISTORY_PREVIEW_TEXT;
+  }
+}
 
 /** SPEC point 2: the first message cut to 140 characters plus an ellipsis, or 'No messages'. */
 export function historyPreview(messages: readonly { content: string }[]): string {
   const first = messages[0];
-  if (!first) return NO_MESSAGES;
+  if (!first) return textOf('historyPreview', HISTORY_PREVIEW_TEXT).noMessages;
   return first.content.length > HISTORY_PREVIEW_MAX
     ? `${first.content.slice(0, HISTORY_PREVIEW_MAX)}...`
     : first.content;

@@ -1,3 +1,4 @@
+import { useUiText } from './messages';
 import {
   createContext,
   useCallback,
@@ -76,6 +77,7 @@ const ICONS: Record<ToastType, string> = { success: '✓', error: '⚠', info: '
 /** The toast stack; each toast is a button so a click or Enter removes it. */
 export function ToastList() {
   const { toasts, dismiss } = useContext(ToastListContext);
+  const ui = useUiText();
   return (
     <div className="toasts" role="status" aria-live="polite" aria-relevant="additions text">
       {toasts.map((toast) => (
@@ -84,7 +86,7 @@ export function ToastList() {
           type="button"
           className={`toast toast-${toast.type}`}
           onClick={() => dismiss(toast.id)}
-          title="Dismiss"
+          title={ui.dismiss}
         >
           <span className="toast-icon" aria-hidden="true">
             {ICONS[toast.type]}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { textOf } from '../lib/i18n/current';
 
 /** How a study tab reports an outcome; `useToast().show` fits. */
 export type Notify = (message: string, type: 'success' | 'error' | 'info') => void;
@@ -32,7 +33,7 @@ export async function runMutation(
   action: () => Promise<unknown>,
   success: string,
   describe: (error: unknown) => string,
-  savedHere: string = SAVED_HERE.saved,
+  savedHere: string = textOf('savedHere', SAVED_HERE).saved,
 ): Promise<boolean> {
   try {
     const outcome = await action();
@@ -114,7 +115,7 @@ export function useStudyActions<Item, Draft, Edit>(config: StudyActionsConfig<It
       () => config.remove(item),
       text.deleted,
       config.deleteError,
-      SAVED_HERE.deleted,
+      textOf('savedHere', SAVED_HERE).deleted,
     );
   }
 

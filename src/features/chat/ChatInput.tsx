@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useToast } from '../../ui/toasts';
 import { addAttachments } from '../../lib/attachments';
-import { CHAT_TEXT } from './messages';
+import { useChatText } from './messages';
 import { MicIcon, SendIcon } from './icons';
 import { PlusMenu } from './PlusMenu';
 import { useSpeech } from './useSpeech';
@@ -17,6 +17,7 @@ export function ChatInput({
   maxUploadBytes?: number | undefined;
   onSend: (text: string, files: readonly File[], onUploaded: () => void) => Promise<boolean>;
 }) {
+  const chatText = useChatText();
   const toast = useToast();
   const [text, setText] = useState('');
   const [files, setFiles] = useState<File[]>([]);
@@ -48,14 +49,14 @@ export function ChatInput({
   return (
     <div className="chat-input">
       {files.length > 0 && (
-        <ul className="chat-attachments" aria-label={CHAT_TEXT.attachments}>
+        <ul className="chat-attachments" aria-label={chatText.attachments}>
           {files.map((f, i) => (
             <li key={`${f.name}-${i}`}>
               <span className="chat-attachment-name">{f.name}</span>
               <button
                 type="button"
                 className="icon-btn small"
-                aria-label={CHAT_TEXT.removeAttachment(f.name)}
+                aria-label={chatText.removeAttachment(f.name)}
                 onClick={() => setFiles(files.filter((_, j) => j !== i))}
               >
                 ×
@@ -67,8 +68,8 @@ export function ChatInput({
       <div className="chat-input-row">
         <PlusMenu onFiles={attach} />
         <textarea
-          aria-label={CHAT_TEXT.placeholder}
-          placeholder={CHAT_TEXT.placeholder}
+          aria-label={chatText.placeholder}
+          placeholder={chatText.placeholder}
           value={text}
           rows={1}
           onChange={(e) => setText(e.target.value)}
@@ -77,7 +78,7 @@ export function ChatInput({
         <button
           type="button"
           className={`icon-btn${speech.listening ? ' listening' : ''}`}
-          aria-label={speech.listening ? CHAT_TEXT.micStop : CHAT_TEXT.micStart}
+          aria-label={speech.listening ? chatText.micStop : chatText.micStart}
           aria-pressed={speech.listening}
           onClick={() => {
             voiceBase.current = text && !text.endsWith(' ') ? `${text} ` : text;
@@ -89,7 +90,7 @@ export function ChatInput({
         <button
           type="button"
           className="icon-btn primary"
-          aria-label={sending ? CHAT_TEXT.sending : CHAT_TEXT.send}
+          aria-label={sending ? chatText.sending : chatText.send}
           disabled={sending}
           onClick={() => void submit()}
         >

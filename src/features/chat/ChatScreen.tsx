@@ -7,7 +7,7 @@ import { ChatInput } from './ChatInput';
 import { ConnectionStatus } from './ConnectionStatus';
 import { SyncStatus } from './SyncStatus';
 import { ConversationView } from './ConversationView';
-import { CHAT_TEXT } from './messages';
+import { useChatText } from './messages';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useSend } from './useSend';
 import './chat.css';
@@ -30,6 +30,7 @@ export interface ChatScreenProps {
 
 /** /chat: three columns, or three tabs at 768 px and below (SPEC point 2). */
 export default function ChatScreen({ knowledge, search, history, viewer, study }: ChatScreenProps) {
+  const chatText = useChatText();
   const session = useSession();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [tab, setTab] = useState<Tab>('chat');
@@ -39,7 +40,7 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
   if (session.authLoading || !session.user) {
     return (
       <p className="chat-loading" role="status">
-        {CHAT_TEXT.loadingSession}
+        {chatText.loadingSession}
       </p>
     );
   }
@@ -53,14 +54,14 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
   return (
     <div className={`chat-screen${mobile ? ' mobile' : ''}`}>
       <header className="visually-hidden">
-        <h1>{CHAT_TEXT.title}</h1>
+        <h1>{chatText.title}</h1>
       </header>
       {mobile && (
         <TabList
           tabs={TABS}
           current={tab}
           onSelect={setTab}
-          labelOf={(t) => CHAT_TEXT.tabs[t]}
+          labelOf={(t) => chatText.tabs[t]}
           idOf={(t) => `chat-tab-${t}`}
           controlsOf={(t) => `chat-panel-${t}`}
           className="chat-tabs"
@@ -69,7 +70,7 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
       <aside
         id="chat-panel-knowledge"
         className="chat-column chat-left"
-        aria-label={CHAT_TEXT.tabs.knowledge}
+        aria-label={chatText.tabs.knowledge}
         {...panel('knowledge')}
       >
         {study}
@@ -101,7 +102,7 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
       <aside
         id="chat-panel-history"
         className="chat-column chat-right"
-        aria-label={CHAT_TEXT.tabs.history}
+        aria-label={chatText.tabs.history}
         {...panel('history')}
       >
         <div className="chat-right-body">{history}</div>
@@ -117,7 +118,7 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
               void session.signOut();
             }}
           >
-            {CHAT_TEXT.logout}
+            {chatText.logout}
           </button>
         </footer>
       </aside>

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useToast } from '../../ui/toasts';
 import { onSocketNotice, useSocketStatus } from '../../data/live';
 import { socketIndicatorText, socketNoticeToast } from '../../lib/socket';
-import { CHAT_TEXT } from './messages';
+import { useChatText } from './messages';
 
 /** The real-time indicator, and the socket toasts of SPEC point 8. */
 export function ConnectionStatus() {
+  const chatText = useChatText();
   const status = useSocketStatus();
   const toast = useToast();
   useEffect(
@@ -17,7 +18,7 @@ export function ConnectionStatus() {
     [toast],
   );
   return (
-    <p className={`chat-connection ${status}`} role="status" aria-label={CHAT_TEXT.connection}>
+    <p className={`chat-connection ${status}`} role="status" aria-label={chatText.connection}>
       <span className="chat-connection-dot" aria-hidden="true" />
       {socketIndicatorText(status)}
     </p>

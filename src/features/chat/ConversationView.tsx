@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMessages } from '../../data/chat';
 import { useAllFiles } from '../../data/files';
 import { MessageBubble } from './MessageBubble';
-import { CHAT_TEXT } from './messages';
+import { useChatText } from './messages';
 
 /**
  * The messages of the active chat, scrolled to the newest (SPEC point 2). Questions that wait
@@ -15,6 +15,7 @@ export function ConversationView({
   historyId: number | null;
   thinking: boolean;
 }) {
+  const chatText = useChatText();
   const messages = useMessages(historyId);
   const files = useAllFiles();
   const end = useRef<HTMLDivElement>(null);
@@ -26,7 +27,7 @@ export function ConversationView({
   const empty = messages.length === 0;
   return (
     <div className="chat-conversation" aria-live="polite">
-      {empty && <p className="chat-empty">{CHAT_TEXT.emptyConversation}</p>}
+      {empty && <p className="chat-empty">{chatText.emptyConversation}</p>}
       <ol className="chat-messages">
         {messages.map((m) => (
           <MessageBubble key={m.id} message={m} files={files} />
@@ -34,7 +35,7 @@ export function ConversationView({
         {thinking && (
           <li className="chat-message bot">
             <div className="chat-bubble chat-thinking" role="status">
-              {CHAT_TEXT.thinking}
+              {chatText.thinking}
             </div>
           </li>
         )}

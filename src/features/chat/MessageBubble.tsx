@@ -1,17 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ChatMessage } from '../../data/chat';
 import type { FileRecord } from '../../data/files';
+import { formatDateTime } from '../../lib/i18n/format';
 import { reportError } from '../../telemetry/errors';
-import { CHAT_TEXT } from './messages';
+import { useLocale } from '../../ui/i18n';
+import { useChatText } from './messages';
 import { CopyIcon } from './icons';
 
 const MessageMarkdown = lazy(() => import('./MessageMarkdown'));
-
-function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, { dateStyle: 'short', timeStyle: 'short' });
-}
 
 /** One message: markdown (MessageMarkdown), a timestamp, and a copy button on answers. */
 export function MessageBubble({
@@ -21,6 +17,8 @@ export function MessageBubble({
   message: Pick<ChatMessage, 'content' | 'sender' | 'timestamp' | 'local'>;
   files: readonly FileRecord[];
 }) {
+  const chatText = useChatText();
+  const locale = useLocale();
   const [copied, setCopied] = useState(false);
   const bot = message.sender === 'bot';
 
@@ -39,10 +37,10 @@ export function MessageBubble({
       className={`chat-message ${bot ? 'bot' : 'user'}${message.local ? ` ${message.local}` : ''}`}
     >
       <div className="chat-bubble">
-        <span className="visually-hidden">{bot ? CHAT_TEXT.assistant : CHAT_TEXT.you}: </span>
+        <span className="visually-hidden">{bot ? chatText.assistant : chatText.you}: </span>
         {message.local === 'device' && (
-          <p className="chat-local-note" title={CHAT_TEXT.answeredOnDeviceHint}>
-            {CHAT_TEXT.answeredOnDevice}
+          <p className="chat-local-note" title={chatText.answeredOnDeviceHint}>
+            {chatText.answeredOnDevice}
           </p>
         )}
         <div className="chat-markdown">
@@ -52,16 +50,16 @@ export function MessageBubble({
           </Suspense>
         </div>
         <div className="chat-meta">
-          <time dateTime={message.timestamp}>{formatTimestamp(message.timestamp)}</time>
+          <time dateTime={message.timestamp}>{formatDateTime(message.timestamp, locale)}</time>
           {message.local === 'waiting' && (
-            <span className="chat-local-status">{CHAT_TEXT.waitingToSend}</span>
+            <span className="chat-local-status">{chatText.waitingToSend}</span>
           )}
           {bot && (
             <button
               type="button"
               className="icon-btn small"
-              aria-label={copied ? CHAT_TEXT.copied : CHAT_TEXT.copy}
-              title={copied ? CHAT_TEXT.copied : CHAT_TEXT.copy}
+              aria-label={copied ? chatText.copied : chatText.copy}
+              title={copied ? chatText.copied : chatText.copy}
               onClick={() => void copy()}
             >
               {copied ? '✓' : <CopyIcon />}

@@ -2,10 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { ACCEPT_ATTRIBUTE } from '../../lib/attachments';
 import { trackClick } from '../../telemetry/analytics';
 import { AddYoutubeForm } from './AddYoutubeForm';
-import { CHAT_TEXT } from './messages';
+import { useChatText } from './messages';
 
 /** The + button: 'Upload Files' opens the picker, 'Add YouTube Video' a URL field. */
 export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
+  const chatText = useChatText();
   const [open, setOpen] = useState(false);
   const [youtube, setYoutube] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
@@ -34,7 +35,7 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
       <button
         type="button"
         className="icon-btn"
-        aria-label={CHAT_TEXT.attach}
+        aria-label={chatText.attach}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => {
@@ -55,7 +56,7 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
               picker.current?.click();
             }}
           >
-            📎 {CHAT_TEXT.uploadFiles}
+            📎 {chatText.uploadFiles}
           </button>
           <button
             type="button"
@@ -66,7 +67,7 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
               setYoutube(true);
             }}
           >
-            ▶ {CHAT_TEXT.addYoutube}
+            ▶ {chatText.addYoutube}
           </button>
         </div>
       )}

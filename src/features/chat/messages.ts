@@ -1,4 +1,6 @@
 import { errorStatus, errorText } from '../../lib/errors';
+import { textOf } from '../../lib/i18n/current';
+import { useText } from '../../ui/i18n';
 
 /** User-facing texts of the chat screen (SPEC points 2, 5 and 8). */
 export const CHAT_TEXT = {
@@ -56,7 +58,8 @@ export const CHAT_ERRORS = {
  */
 export function uploadFailureText(error: unknown): string {
   const status = errorStatus(error);
-  const lead = status !== null && status > 0 ? CHAT_ERRORS.uploadFailed : CHAT_ERRORS.uploadError;
+  const errors = textOf('chatErrors', CHAT_ERRORS);
+  const lead = status !== null && status > 0 ? errors.uploadFailed : errors.uploadError;
   const reason = errorText(error, '');
   return reason && reason !== lead ? `${lead}\n${reason}` : lead;
 }
@@ -73,15 +76,34 @@ export const VOICE_ERRORS = {
   'service-not-allowed': 'Speech recognition service is not allowed.',
 } as const;
 
+export const VOICE_TEXT = {
+  errors: VOICE_ERRORS,
+  other: (code: string) => `Speech recognition error: ${code}`,
+} as const;
+
 export function voiceErrorText(code: string): string {
+  const text = textOf('voice', VOICE_TEXT);
   switch (code) {
     case 'not-allowed':
     case 'network':
     case 'no-speech':
     case 'audio-capture':
     case 'service-not-allowed':
-      return VOICE_ERRORS[code];
+      return text.errors[code];
     default:
-      return `Speech recognition error: ${code}`;
+      return text.other(code);
   }
 }
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    chat: typeof CHAT_TEXT;
+    chatErrors: typeof CHAT_ERRORS;
+    voice: typeof VOICE_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useChatText = () => useText('chat', CHAT_TEXT);
+export const useChatErrors = () => useText('chatErrors', CHAT_ERRORS);
+export const useVoiceText = () => useText('voice', VOICE_TEXT);

@@ -7,7 +7,7 @@ import { uploadFilesLocalFirst } from '../../data/uploads';
 import { checkSend } from '../../lib/attachments';
 import { track } from '../../telemetry/analytics';
 import { errorText } from '../../lib/errors';
-import { CHAT_ERRORS, CHAT_TEXT, uploadFailureText } from './messages';
+import { uploadFailureText, useChatErrors, useChatText } from './messages';
 
 /**
  * SPEC point 4 "Sending a message": files are uploaded first, then the message is posted,
@@ -22,6 +22,8 @@ export function useSend(historyId: number | null): {
   thinking: boolean;
   send: (text: string, files: readonly File[], onUploaded?: () => void) => Promise<boolean>;
 } {
+  const chatText = useChatText();
+  const chatErrors = useChatErrors();
   const prefs = usePreferences();
   const toast = useToast();
   const [sending, setSending] = useState(false);
@@ -32,8 +34,8 @@ export function useSend(historyId: number | null): {
     try {
       const { message, batch } = await uploadFilesLocalFirst(files, prefs);
       track('file_upload', { file_count: files.length, source: 'chat' });
-      if (message === null) toast.show(CHAT_TEXT.uploadsWaiting(files.length), 'info');
-      else toast.show(message || CHAT_ERRORS.uploadFailed, message ? 'success' : 'error');
+      if (message === null) toast.show(chatText.uploadsWaiting(files.length), 'info');
+      else toast.show(message || chatErrors.uploadFailed, message ? 'success' : 'error');
       setFilesPaging({ page: 1 });
       onUploaded?.();
       return batch;
@@ -76,7 +78,7 @@ export function useSend(historyId: number | null): {
         });
       } catch (error) {
         setThinking(false);
-        toast.show(CHAT_ERRORS.sendFailed(errorText(error)), 'error');
+        toast.show(chatErrors.sendFailed(errorText(error)), 'error');
         return false;
       }
       if (sent.answer !== null) setThinking(false);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_ERRORS, voiceErrorText } from './messages';
+import { languageStore, textOf } from '../../lib/i18n/current';
+import { VOICE_TEXT, voiceErrorText } from './messages';
 
 /** The parts of the Web Speech API we use (not in TypeScript's DOM library). */
 interface RecognitionResult {
@@ -54,12 +55,15 @@ export function useSpeech(
       return;
     }
     const { Recognition, grammar } = speechApi();
-    if (!Recognition) return handlers.current.onError(VOICE_ERRORS.unsupported);
-    if (!grammar) return handlers.current.onError(VOICE_ERRORS.noGrammar);
+    const voiceErrors = textOf('voice', VOICE_TEXT).errors;
+    if (!Recognition) return handlers.current.onError(voiceErrors.unsupported);
+    if (!grammar) return handlers.current.onError(voiceErrors.noGrammar);
     const r = new Recognition();
     r.continuous = true;
     r.interimResults = true;
-    r.lang = navigator.language || 'en-US';
+    // The student dictates in the interface's language; in English, in the browser's own.
+    const { language, locale } = languageStore.get();
+    r.lang = language === 'English' ? navigator.language || 'en-US' : locale;
     let finalText = '';
     r.onresult = (event) => {
       let interim = '';

@@ -11,12 +11,13 @@ import {
 import { errorStatus } from '../../lib/errors';
 import { historyPreview } from '../../lib/truncate';
 import { trackClick } from '../../telemetry/analytics';
-import { HISTORY_TEXT } from './messages';
+import { useHistoryText } from './messages';
 import { TrashIcon } from '../../ui/TrashIcon';
 import './history.css';
 
 /** Chats newest first, with new-chat and delete (SPEC point 2 "History panel"). */
 export function HistoryPanel() {
+  const historyText = useHistoryText();
   const toast = useToast();
   const histories = useHistories();
   const active = useActiveHistory();
@@ -30,42 +31,39 @@ export function HistoryPanel() {
     try {
       const h = await newChat();
       selectHistory(h.id);
-      toast.show(HISTORY_TEXT.started, 'success');
+      toast.show(historyText.started, 'success');
     } catch (error) {
       // A server answer that refused is a failure; no answer at all is an error (SPEC point 8).
-      toast.show(errorStatus(error) ? HISTORY_TEXT.startFailed : HISTORY_TEXT.startError, 'error');
+      toast.show(errorStatus(error) ? historyText.startFailed : historyText.startError, 'error');
     }
   }
 
   async function remove(id: number) {
-    if (!window.confirm(HISTORY_TEXT.confirmDelete)) return;
+    if (!window.confirm(historyText.confirmDelete)) return;
     try {
       await deleteHistory(id);
       if (active === id) selectHistory(null);
-      toast.show(HISTORY_TEXT.deleted, 'success');
+      toast.show(historyText.deleted, 'success');
     } catch (error) {
-      toast.show(
-        errorStatus(error) ? HISTORY_TEXT.deleteFailed : HISTORY_TEXT.deleteError,
-        'error',
-      );
+      toast.show(errorStatus(error) ? historyText.deleteFailed : historyText.deleteError, 'error');
     }
   }
 
   return (
     <section className="history" aria-labelledby="history-heading">
       <div className="history-header">
-        <h2 id="history-heading">{HISTORY_TEXT.heading}</h2>
+        <h2 id="history-heading">{historyText.heading}</h2>
         <button
           type="button"
           className="btn btn-primary"
-          aria-label={HISTORY_TEXT.newChatLabel}
+          aria-label={historyText.newChatLabel}
           onClick={() => void start()}
         >
-          + {HISTORY_TEXT.newChat}
+          + {historyText.newChat}
         </button>
       </div>
-      {histories === undefined && <p className="muted">{HISTORY_TEXT.loading}</p>}
-      {histories?.length === 0 && <p className="muted">{HISTORY_TEXT.empty}</p>}
+      {histories === undefined && <p className="muted">{historyText.loading}</p>}
+      {histories?.length === 0 && <p className="muted">{historyText.empty}</p>}
       <ul className="stack-list history-list">
         {histories?.map((h) => {
           const preview = historyPreview(h.messages);
@@ -82,7 +80,7 @@ export function HistoryPanel() {
               <button
                 type="button"
                 className="icon-btn small"
-                aria-label={HISTORY_TEXT.deleteLabel(preview.slice(0, 40))}
+                aria-label={historyText.deleteLabel(preview.slice(0, 40))}
                 onClick={() => void remove(h.id)}
               >
                 <TrashIcon />

@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the history panel (SPEC points 2 and 8). */
 export const HISTORY_TEXT = {
   heading: 'History',
@@ -14,3 +15,12 @@ export const HISTORY_TEXT = {
   deleteFailed: 'Failed to delete history',
   deleteError: 'Error deleting history',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    history: typeof HISTORY_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useHistoryText = () => useText('history', HISTORY_TEXT);

@@ -2,7 +2,7 @@ import type { FileRecord } from '../../data/files';
 import { useFileProgress } from '../../data/live';
 import { progressLabel, statusGroup, statusLabel } from '../../lib/fileStatus';
 import { displayFileName } from '../../lib/truncate';
-import { KNOWLEDGE_TEXT } from './messages';
+import { useKnowledgeText } from './messages';
 import { TrashIcon } from '../../ui/TrashIcon';
 
 export const FILE_ICONS: Record<string, string> = {
@@ -23,6 +23,7 @@ export function FileItem({
   onOpen: () => void;
   onDelete: () => void;
 }) {
+  const knowledgeText = useKnowledgeText();
   const name = displayFileName(file);
   const progress = useFileProgress(file.id);
   const reading = progress !== null && file.status === 'processing';
@@ -45,7 +46,7 @@ export function FileItem({
       <button
         type="button"
         className="icon-btn small"
-        aria-label={KNOWLEDGE_TEXT.deleteLabel(file.file_name)}
+        aria-label={knowledgeText.deleteLabel(file.file_name)}
         onClick={onDelete}
       >
         <TrashIcon />

@@ -14,13 +14,14 @@ import { track, trackClick } from '../../telemetry/analytics';
 import { ErrorText } from '../../ui/fields';
 import { FileItem } from './FileItem';
 import { WaitingUpload } from './WaitingUpload';
-import { KNOWLEDGE_TEXT } from './messages';
+import { useKnowledgeText } from './messages';
 import { Pagination } from './Pagination';
 import { useLiveToasts } from './useLiveToasts';
 import './knowledge.css';
 
 /** Left column: Settings, legend, 'Your Files' with pagination, help (SPEC point 2). */
 export function KnowledgePanel() {
+  const knowledgeText = useKnowledgeText();
   const navigate = useNavigate();
   const toast = useToast();
   const { page, pageSize } = useFilesPaging();
@@ -29,27 +30,27 @@ export function KnowledgePanel() {
   useLiveToasts();
 
   async function cancel(upload: UploadRow) {
-    if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(upload.file_name))) return;
+    if (!window.confirm(knowledgeText.confirmDelete(upload.file_name))) return;
     try {
       await cancelUpload(upload.id);
-      toast.show(KNOWLEDGE_TEXT.waitingRemoved, 'success');
+      toast.show(knowledgeText.waitingRemoved, 'success');
     } catch (error) {
       console.error('Removing a waiting upload failed', error);
-      toast.show(KNOWLEDGE_TEXT.deleteFailed, 'error');
+      toast.show(knowledgeText.deleteFailed, 'error');
     }
   }
 
   async function remove(file: FileRecord) {
     track('file_delete_initiated', { file_id: file.id, file_type: file.file_type });
-    if (!window.confirm(KNOWLEDGE_TEXT.confirmDelete(file.file_name))) return;
+    if (!window.confirm(knowledgeText.confirmDelete(file.file_name))) return;
     try {
       await deleteFile(file.id);
       closeViewer();
-      toast.show(KNOWLEDGE_TEXT.deleted, 'success');
+      toast.show(knowledgeText.deleted, 'success');
       files.reload();
     } catch (error) {
       console.error('Delete failed', error);
-      toast.show(KNOWLEDGE_TEXT.deleteFailed, 'error');
+      toast.show(knowledgeText.deleteFailed, 'error');
     }
   }
 
@@ -64,21 +65,21 @@ export function KnowledgePanel() {
             void navigate('/settings');
           }}
         >
-          ⚙ {KNOWLEDGE_TEXT.settings}
+          ⚙ {knowledgeText.settings}
         </button>
       </div>
-      <ul className="kb-legend" aria-label={KNOWLEDGE_TEXT.legendLabel}>
-        <li className="processing">{KNOWLEDGE_TEXT.legend.processing}</li>
-        <li className="ready">{KNOWLEDGE_TEXT.legend.ready}</li>
-        <li className="failed">{KNOWLEDGE_TEXT.legend.failed}</li>
+      <ul className="kb-legend" aria-label={knowledgeText.legendLabel}>
+        <li className="processing">{knowledgeText.legend.processing}</li>
+        <li className="ready">{knowledgeText.legend.ready}</li>
+        <li className="failed">{knowledgeText.legend.failed}</li>
       </ul>
-      <h2 id="kb-heading">{KNOWLEDGE_TEXT.heading}</h2>
+      <h2 id="kb-heading">{knowledgeText.heading}</h2>
       {files.error && <ErrorText>{files.error}</ErrorText>}
       {files.loading && files.items.length === 0 && waiting.length === 0 && (
-        <p className="muted">{KNOWLEDGE_TEXT.loading}</p>
+        <p className="muted">{knowledgeText.loading}</p>
       )}
       {!files.loading && files.items.length === 0 && waiting.length === 0 && !files.error && (
-        <p className="muted">{KNOWLEDGE_TEXT.empty}</p>
+        <p className="muted">{knowledgeText.empty}</p>
       )}
       <ul className="stack-list kb-files">
         {page === 1 &&
@@ -103,7 +104,7 @@ export function KnowledgePanel() {
       </ul>
       <Pagination page={page} pageSize={pageSize} total={files.total} onChange={setFilesPaging} />
       <div className="kb-help muted">
-        {KNOWLEDGE_TEXT.help.map((line) => (
+        {knowledgeText.help.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { hasNextPage, hasPrevPage, pageLabel, PAGE_SIZES } from '../../lib/pagination';
-import { KNOWLEDGE_TEXT } from './messages';
+import { useKnowledgeText } from './messages';
 
 export function Pagination({
   page,
@@ -12,6 +12,7 @@ export function Pagination({
   total: number;
   onChange: (next: { page: number; pageSize?: number }) => void;
 }) {
+  const knowledgeText = useKnowledgeText();
   return (
     <nav className="kb-pagination" aria-label="Pagination">
       <button
@@ -20,7 +21,7 @@ export function Pagination({
         disabled={!hasPrevPage(page)}
         onClick={() => onChange({ page: page - 1 })}
       >
-        {KNOWLEDGE_TEXT.prev}
+        {knowledgeText.prev}
       </button>
       <span aria-live="polite">{pageLabel(page, pageSize, total)}</span>
       <button
@@ -29,13 +30,13 @@ export function Pagination({
         disabled={!hasNextPage(page, pageSize, total)}
         onClick={() => onChange({ page: page + 1 })}
       >
-        {KNOWLEDGE_TEXT.next}
+        {knowledgeText.next}
       </button>
       <label className="kb-page-size">
-        <span className="visually-hidden">{KNOWLEDGE_TEXT.pageSize}</span>
+        <span className="visually-hidden">{knowledgeText.pageSize}</span>
         <select
           value={pageSize}
-          aria-label={KNOWLEDGE_TEXT.pageSize}
+          aria-label={knowledgeText.pageSize}
           onChange={(e) => onChange({ page: 1, pageSize: Number(e.target.value) })}
         >
           {PAGE_SIZES.map((size) => (

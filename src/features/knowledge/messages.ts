@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the knowledge base (SPEC points 2, 4 and 8). */
 export const KNOWLEDGE_TEXT = {
   settings: 'Settings',
@@ -28,3 +29,14 @@ export const LIVE_TEXT = {
   failed: (message: string | null) => `Error processing file: ${message || 'Unknown error'}`,
   deleted: 'File was deleted.',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    knowledge: typeof KNOWLEDGE_TEXT;
+    live: typeof LIVE_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useKnowledgeText = () => useText('knowledge', KNOWLEDGE_TEXT);
+export const useLiveText = () => useText('live', LIVE_TEXT);

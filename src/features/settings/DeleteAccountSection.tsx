@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useSession } from '../../data/session';
-import { DELETE_ALERTS, SETTINGS_TEXT } from './messages';
+import { useDeleteAlerts, useSettingsText } from './messages';
 
 export function DeleteAccountSection() {
+  const settingsText = useSettingsText();
+  const deleteAlerts = useDeleteAlerts();
   const { deleteAccount } = useSession();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -10,34 +12,34 @@ export function DeleteAccountSection() {
   async function confirmDelete(): Promise<void> {
     setBusy(true);
     // SPEC point 8: the success alert first; the user is then cleared and sent to /.
-    const result = await deleteAccount(() => window.alert(DELETE_ALERTS.success));
+    const result = await deleteAccount(() => window.alert(deleteAlerts.success));
     if (result.ok) return;
     setBusy(false);
     setConfirming(false);
     switch (result.reason) {
       case 'no-user':
-        window.alert(DELETE_ALERTS.noUser);
+        window.alert(deleteAlerts.noUser);
         return;
       case 'auth':
-        window.alert(DELETE_ALERTS.auth);
+        window.alert(deleteAlerts.auth);
         return;
       case 'network':
-        window.alert(DELETE_ALERTS.network);
+        window.alert(deleteAlerts.network);
         return;
       case 'server':
-        window.alert(DELETE_ALERTS.failed(result.detail));
+        window.alert(deleteAlerts.failed(result.detail));
         return;
     }
   }
 
   return (
     <section className="card settings-section danger-zone" aria-labelledby="settings-delete">
-      <h2 id="settings-delete">{SETTINGS_TEXT.deleteTitle}</h2>
-      <p className="muted">{SETTINGS_TEXT.deleteBody}</p>
+      <h2 id="settings-delete">{settingsText.deleteTitle}</h2>
+      <p className="muted">{settingsText.deleteBody}</p>
       {confirming ? (
         <div role="alertdialog" aria-labelledby="settings-delete-confirm" className="stack">
           <p id="settings-delete-confirm">
-            <strong>{SETTINGS_TEXT.deleteConfirm}</strong>
+            <strong>{settingsText.deleteConfirm}</strong>
           </p>
           <div className="row">
             <button
@@ -46,7 +48,7 @@ export function DeleteAccountSection() {
               disabled={busy}
               onClick={() => void confirmDelete()}
             >
-              {busy ? SETTINGS_TEXT.deleting : SETTINGS_TEXT.deleteYes}
+              {busy ? settingsText.deleting : settingsText.deleteYes}
             </button>
             <button
               type="button"
@@ -55,13 +57,13 @@ export function DeleteAccountSection() {
               autoFocus
               onClick={() => setConfirming(false)}
             >
-              {SETTINGS_TEXT.deleteCancel}
+              {settingsText.deleteCancel}
             </button>
           </div>
         </div>
       ) : (
         <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-          {SETTINGS_TEXT.deleteButton}
+          {settingsText.deleteButton}
         </button>
       )}
     </section>

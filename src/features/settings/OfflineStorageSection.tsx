@@ -2,10 +2,13 @@ import { useId, useState } from 'react';
 import { useDeviceStorage } from '../../data/device-storage';
 import { MAX_OFFLINE_VIDEO_LIMIT_MB, usePreferences } from '../../data/preferences';
 import { formatBytes } from '../../lib/bytes';
-import { SETTINGS_TEXT } from './messages';
+import { useLocale } from '../../ui/i18n';
+import { useSettingsText } from './messages';
 
 /** How much this device keeps for offline use, a button to clear it, and the video size limit. */
 export function OfflineStorageSection() {
+  const settingsText = useSettingsText();
+  const locale = useLocale();
   const id = useId();
   const { storage, clearKept } = useDeviceStorage();
   const { offlineVideoLimitMb, setOfflineVideoLimitMb } = usePreferences();
@@ -18,10 +21,10 @@ export function OfflineStorageSection() {
     setBusy(true);
     try {
       await clearKept();
-      setNote(SETTINGS_TEXT.keptCleared);
+      setNote(settingsText.keptCleared);
     } catch (error) {
       console.error('Could not clear kept files', error);
-      setNote(SETTINGS_TEXT.clearKeptFailed);
+      setNote(settingsText.clearKeptFailed);
     } finally {
       setBusy(false);
     }
@@ -29,25 +32,25 @@ export function OfflineStorageSection() {
 
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{SETTINGS_TEXT.offlineTitle}</h2>
+      <h2 id={`${id}-title`}>{settingsText.offlineTitle}</h2>
       <div className="stack">
         <p className="offline-kept" role="status">
           {!storage
             ? '…'
             : storage.keptFiles === 0
-              ? SETTINGS_TEXT.keptNone
-              : SETTINGS_TEXT.kept(storage.keptFiles, formatBytes(storage.keptBytes))}
+              ? settingsText.keptNone
+              : settingsText.kept(storage.keptFiles, formatBytes(storage.keptBytes, locale))}
         </p>
         {storage?.usage != null && (
           <p className="muted">
-            {SETTINGS_TEXT.deviceUsage(
-              formatBytes(storage.usage),
-              storage.quota != null ? formatBytes(storage.quota) : null,
+            {settingsText.deviceUsage(
+              formatBytes(storage.usage, locale),
+              storage.quota != null ? formatBytes(storage.quota, locale) : null,
             )}
           </p>
         )}
         {storage?.persisted === false && storage.keptFiles > 0 && (
-          <p className="muted">{SETTINGS_TEXT.mayBeEvicted}</p>
+          <p className="muted">{settingsText.mayBeEvicted}</p>
         )}
         <div className="row">
           <button
@@ -56,7 +59,7 @@ export function OfflineStorageSection() {
             disabled={busy || !storage || storage.keptFiles === 0}
             onClick={() => void clear()}
           >
-            {busy ? SETTINGS_TEXT.clearingKept : SETTINGS_TEXT.clearKept}
+            {busy ? settingsText.clearingKept : settingsText.clearKept}
           </button>
         </div>
         {note && (
@@ -65,7 +68,7 @@ export function OfflineStorageSection() {
           </p>
         )}
         <div className="field">
-          <label htmlFor={`${id}-video`}>{SETTINGS_TEXT.videoLimit}</label>
+          <label htmlFor={`${id}-video`}>{settingsText.videoLimit}</label>
           <input
             id={`${id}-video`}
             type="number"
@@ -83,7 +86,7 @@ export function OfflineStorageSection() {
             onBlur={() => setLimitText(String(offlineVideoLimitMb))}
           />
           <span id={`${id}-video-help`} className="muted">
-            {SETTINGS_TEXT.videoLimitHelp}
+            {settingsText.videoLimitHelp}
           </span>
         </div>
       </div>

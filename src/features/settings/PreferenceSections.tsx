@@ -1,17 +1,18 @@
 import { useId } from 'react';
 import { COMPREHENSION_LEVELS, LANGUAGES, Language } from '../../../contract';
 import { usePreferences } from '../../data/preferences';
-import { SETTINGS_TEXT } from './messages';
+import { useSettingsText } from './messages';
 
 export function LanguageSection() {
+  const settingsText = useSettingsText();
   const { selectedLanguage, setLanguage } = usePreferences();
   const id = useId();
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{SETTINGS_TEXT.language}</h2>
+      <h2 id={`${id}-title`}>{settingsText.language}</h2>
       <div className="field">
         <label htmlFor={id} className="visually-hidden">
-          {SETTINGS_TEXT.language}
+          {settingsText.language}
         </label>
         <select
           id={id}
@@ -24,12 +25,12 @@ export function LanguageSection() {
         >
           {LANGUAGES.map((language) => (
             <option key={language} value={language}>
-              {language}
+              {settingsText.languageNames[language]}
             </option>
           ))}
         </select>
         <span id={`${id}-help`} className="muted">
-          {SETTINGS_TEXT.languageHelp}
+          {settingsText.languageHelp}
         </span>
       </div>
     </section>
@@ -37,13 +38,14 @@ export function LanguageSection() {
 }
 
 export function LevelSection() {
+  const settingsText = useSettingsText();
   const { comprehensionLevel, setComprehensionLevel } = usePreferences();
   const id = useId();
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{SETTINGS_TEXT.level}</h2>
+      <h2 id={`${id}-title`}>{settingsText.level}</h2>
       <fieldset className="choice-group">
-        <legend className="muted">{SETTINGS_TEXT.levelHelp}</legend>
+        <legend className="muted">{settingsText.levelHelp}</legend>
         {COMPREHENSION_LEVELS.map((level) => (
           <label key={level} className="choice">
             <input
@@ -53,7 +55,7 @@ export function LevelSection() {
               checked={comprehensionLevel === level}
               onChange={() => setComprehensionLevel(level)}
             />
-            {level}
+            {settingsText.levelNames[level]}
           </label>
         ))}
       </fieldset>
@@ -62,11 +64,12 @@ export function LevelSection() {
 }
 
 export function ThemeSection() {
+  const settingsText = useSettingsText();
   const { darkMode, setDarkMode } = usePreferences();
   const id = useId();
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{SETTINGS_TEXT.theme}</h2>
+      <h2 id={`${id}-title`}>{settingsText.theme}</h2>
       <label className="switch">
         <input
           type="checkbox"
@@ -76,7 +79,7 @@ export function ThemeSection() {
           onChange={(event) => setDarkMode(event.target.checked)}
         />
         <span className="switch-track" aria-hidden="true" />
-        {SETTINGS_TEXT.darkMode}
+        {settingsText.darkMode}
       </label>
     </section>
   );

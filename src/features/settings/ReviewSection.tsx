@@ -6,20 +6,23 @@ import {
   setReviewSettings,
   useReviewSettings,
 } from '../../data/review-settings';
-import { SETTINGS_TEXT } from './messages';
+import { formatPercent } from '../../lib/i18n/format';
+import { useLocale } from '../../ui/i18n';
+import { useSettingsText } from './messages';
 
 /** Desired retention (0.70–0.97), new cards a day, and the four answer buttons. */
 export function ReviewSection() {
+  const settingsText = useSettingsText();
+  const locale = useLocale();
   const settings = useReviewSettings();
   const id = useId();
   const [newText, setNewText] = useState(String(settings.newPerDay));
   return (
     <section className="card settings-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{SETTINGS_TEXT.review}</h2>
+      <h2 id={`${id}-title`}>{settingsText.review}</h2>
       <div className="field">
         <label htmlFor={`${id}-retention`}>
-          {SETTINGS_TEXT.retention}:{' '}
-          <output>{SETTINGS_TEXT.retentionValue(settings.retention)}</output>
+          {settingsText.retention}: <output>{formatPercent(settings.retention, locale)}</output>
         </label>
         <input
           id={`${id}-retention`}
@@ -32,11 +35,11 @@ export function ReviewSection() {
           onChange={(e) => setReviewSettings({ retention: Number(e.target.value) })}
         />
         <span id={`${id}-retention-help`} className="muted">
-          {SETTINGS_TEXT.retentionHelp}
+          {settingsText.retentionHelp}
         </span>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-new`}>{SETTINGS_TEXT.newPerDay}</label>
+        <label htmlFor={`${id}-new`}>{settingsText.newPerDay}</label>
         <input
           id={`${id}-new`}
           type="number"
@@ -55,7 +58,7 @@ export function ReviewSection() {
           onBlur={() => setNewText(String(clampNewPerDay(Number(newText) || 0)))}
         />
         <span id={`${id}-new-help`} className="muted">
-          {SETTINGS_TEXT.newPerDayHelp}
+          {settingsText.newPerDayHelp}
         </span>
       </div>
       <label className="switch">
@@ -67,7 +70,7 @@ export function ReviewSection() {
           onChange={(e) => setReviewSettings({ fourButtons: e.target.checked })}
         />
         <span className="switch-track" aria-hidden="true" />
-        {SETTINGS_TEXT.fourButtons}
+        {settingsText.fourButtons}
       </label>
     </section>
   );

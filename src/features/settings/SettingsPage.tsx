@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/session';
 import { trackClick } from '../../telemetry/analytics';
 import { DeleteAccountSection } from './DeleteAccountSection';
-import { SETTINGS_TEXT } from './messages';
+import { useSettingsText } from './messages';
 import { OfflineStorageSection } from './OfflineStorageSection';
 import { LanguageSection, LevelSection, ThemeSection } from './PreferenceSections';
 import { ReviewSection } from './ReviewSection';
@@ -12,17 +12,18 @@ import './settings.css';
 
 /** /settings; the Payment section comes from the billing feature through `payment`. */
 export function SettingsPage({ payment }: { payment: ReactNode }) {
+  const settingsText = useSettingsText();
   const navigate = useNavigate();
   const { user, signOut, signingOut } = useSession();
   return (
     <main id="main" tabIndex={-1} className="page settings">
       <header className="row spread settings-header">
-        <h1>{SETTINGS_TEXT.title}</h1>
+        <h1>{settingsText.title}</h1>
         <button
           type="button"
           className="icon-btn"
-          aria-label={SETTINGS_TEXT.close}
-          title={SETTINGS_TEXT.close}
+          aria-label={settingsText.close}
+          title={settingsText.close}
           onClick={() => {
             trackClick('close', 'settings');
             void navigate('/chat');
@@ -33,7 +34,7 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
       </header>
 
       <section className="card settings-section" aria-labelledby="settings-payment">
-        <h2 id="settings-payment">{SETTINGS_TEXT.payment}</h2>
+        <h2 id="settings-payment">{settingsText.payment}</h2>
         {payment}
       </section>
       <LanguageSection />
@@ -43,16 +44,16 @@ export function SettingsPage({ payment }: { payment: ReactNode }) {
       <OfflineStorageSection />
 
       <section className="card settings-section" aria-labelledby="settings-account">
-        <h2 id="settings-account">{SETTINGS_TEXT.account}</h2>
+        <h2 id="settings-account">{settingsText.account}</h2>
         <div className="row spread">
-          <span>{SETTINGS_TEXT.signedInAs(user?.email ?? user?.displayName ?? '')}</span>
+          <span>{settingsText.signedInAs(user?.email ?? user?.displayName ?? '')}</span>
           <button
             type="button"
             className="btn"
             disabled={signingOut}
             onClick={() => void signOut().catch((error: unknown) => console.warn(error))}
           >
-            {signingOut ? SETTINGS_TEXT.signingOut : SETTINGS_TEXT.signOut}
+            {signingOut ? settingsText.signingOut : settingsText.signOut}
           </button>
         </div>
         <SignOutEverywhere />

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSession } from '../../data/session';
-import { SETTINGS_TEXT } from './messages';
+import { useSettingsText } from './messages';
 
 /** Ends the sessions of every device (a lost phone, a shared computer), then this one's. */
 export function SignOutEverywhere() {
+  const settingsText = useSettingsText();
   const { signOutEverywhere, signingOut } = useSession();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -13,20 +14,20 @@ export function SignOutEverywhere() {
     setError(null);
     const result = await signOutEverywhere();
     setBusy(false);
-    if (!result.ok) setError(SETTINGS_TEXT.signOutEverywhereFailed(result.detail));
+    if (!result.ok) setError(settingsText.signOutEverywhereFailed(result.detail));
   }
 
   return (
     <div className="stack">
       <div className="row spread">
-        <span className="muted">{SETTINGS_TEXT.signOutEverywhereHelp}</span>
+        <span className="muted">{settingsText.signOutEverywhereHelp}</span>
         <button
           type="button"
           className="btn"
           disabled={busy || signingOut}
           onClick={() => void run()}
         >
-          {busy ? SETTINGS_TEXT.signingOutEverywhere : SETTINGS_TEXT.signOutEverywhere}
+          {busy ? settingsText.signingOutEverywhere : settingsText.signOutEverywhere}
         </button>
       </div>
       {error && (

@@ -1,16 +1,26 @@
+import { useText } from '../../ui/i18n';
 export const SETTINGS_TEXT = {
   title: 'Settings',
   close: 'Close settings',
   payment: 'Payment',
   language: 'Language',
-  languageHelp: 'The language of generated study material and answers.',
+  languageHelp: 'The language of the app, of generated study material and of answers.',
+  /** The choices as SPEC point 5 names them; the other catalogues name each in its own tongue. */
+  languageNames: {
+    English: 'English',
+    French: 'French',
+    German: 'German',
+    Spanish: 'Spanish',
+    Chinese: 'Chinese',
+    Japanese: 'Japanese',
+  },
   level: 'Comprehension Level',
   levelHelp: 'How detailed and technical explanations should be.',
+  levelNames: { Beginner: 'Beginner', Intermediate: 'Intermediate', Advanced: 'Advanced' },
   theme: 'Theme',
   darkMode: 'Dark mode',
   review: 'Review',
   retention: 'Desired retention',
-  retentionValue: (value: number) => `${Math.round(value * 100)}%`,
   retentionHelp:
     'How likely you should be to remember a card when it comes back. Higher means more reviews.',
   newPerDay: 'New cards per day',
@@ -60,3 +70,14 @@ export const DELETE_ALERTS = {
   auth: 'Authentication failed. Please try logging in again.',
   noUser: 'No user found.',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    settings: typeof SETTINGS_TEXT;
+    deleteAlerts: typeof DELETE_ALERTS;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useSettingsText = () => useText('settings', SETTINGS_TEXT);
+export const useDeleteAlerts = () => useText('deleteAlerts', DELETE_ALERTS);

@@ -1,0 +1,37 @@
+// Every section of the catalogue in English, from the modules that own them. The `satisfies`
+// makes tsc name a section added to the catalogue but missing here.
+import type { SectionName } from '../../../../../src/lib/i18n/catalogue';
+import type { Sections } from '../../../../../src/lib/i18n/sections';
+import { APP_TEXT, OFFLINE_TEXT } from '../../../../../src/app/messages';
+import { CHAT_ERRORS, CHAT_TEXT, VOICE_TEXT } from '../../../../../src/features/chat/messages';
+import { HISTORY_TEXT } from '../../../../../src/features/history/messages';
+import { KNOWLEDGE_TEXT, LIVE_TEXT } from '../../../../../src/features/knowledge/messages';
+import { DELETE_ALERTS, SETTINGS_TEXT } from '../../../../../src/features/settings/messages';
+import { ATTACHMENT_MESSAGES } from '../../../../../src/lib/attachments';
+import { FILE_STATUS_TEXT } from '../../../../../src/lib/fileStatus';
+import { PAGINATION_TEXT } from '../../../../../src/lib/pagination';
+import { SOCKET_INDICATOR, SOCKET_MESSAGES } from '../../../../../src/lib/socket';
+import { HISTORY_PREVIEW_TEXT } from '../../../../../src/lib/truncate';
+import { UI_TEXT } from '../../../../../src/ui/messages';
+import { SAVED_HERE } from '../../../../../src/ui/useStudyActions';
+
+export const ENGLISH = {
+  app: APP_TEXT,
+  offline: OFFLINE_TEXT,
+  ui: UI_TEXT,
+  savedHere: SAVED_HERE,
+  fileStatus: FILE_STATUS_TEXT,
+  attachments: ATTACHMENT_MESSAGES,
+  historyPreview: HISTORY_PREVIEW_TEXT,
+  pagination: PAGINATION_TEXT,
+  socketIndicator: SOCKET_INDICATOR,
+  socketMessages: SOCKET_MESSAGES,
+  chat: CHAT_TEXT,
+  chatErrors: CHAT_ERRORS,
+  voice: VOICE_TEXT,
+  knowledge: KNOWLEDGE_TEXT,
+  live: LIVE_TEXT,
+  history: HISTORY_TEXT,
+  settings: SETTINGS_TEXT,
+  deleteAlerts: DELETE_ALERTS,
+} satisfies { [K in SectionName]: Sections[K] };
