@@ -68,10 +68,23 @@ function splitBlock(text: string, out: string[]): void {
     const closing = m[2] ?? m[5] ?? m[8] ?? '';
     const end = m.index + stop.length + closing.length;
     if (stop === '.' && m[1] !== undefined && isAbbreviationBefore(text, m.index)) continue;
+    if (stop === '.' && isOrdinalDate(text, m.index, re.lastIndex)) continue;
     pushSentence(out, text.slice(start, end));
     start = m.index + m[0].length;
   }
   pushSentence(out, text.slice(start));
+}
+
+// Months, in the languages that write a day as an ordinal number with a full stop ("6. Oktober").
+const MONTH_AFTER =
+  /^(januar|jänner|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\b/iu;
+
+/** "am 6. Oktober 1973": the full stop after a day's number is no sentence end. */
+function isOrdinalDate(text: string, dotIndex: number, nextIndex: number): boolean {
+  return (
+    /(^|\s)\d{1,2}$/u.test(text.slice(Math.max(0, dotIndex - 3), dotIndex)) &&
+    MONTH_AFTER.test(text.slice(nextIndex, nextIndex + 12))
+  );
 }
 
 function isAbbreviationBefore(text: string, dotIndex: number): boolean {

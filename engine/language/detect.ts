@@ -22,7 +22,7 @@ const MARKERS: Readonly<Record<LatinLanguage, ReadonlySet<string>>> = {
     'le la les des du et est une un dans que qui pour pas sur au aux avec sont ce cette il elle ont été par plus ne se son sa ses leur était quel quelle quels quelles où comment pourquoi combien quand qu lors avait sont aussi mais ou donc',
   ),
   de: words(
-    'der die das und ist nicht ein eine zu den dem mit von sich des auf für im wird werden wurde auch als dass sind war wer wie wo was welche welcher welches welchen welchem warum wann einen einer eines hat haben hatte sein seine seinen ihr ihre nach bei aus zum zur vom über um am sie er es noch nur oder aber wofür woher wieso',
+    'der die das und ist nicht ein eine zu den dem mit von sich des auf für im wird werden wurde auch als dass sind war wer wie wo was welche welcher welches welchen welchem warum wann einen einer eines hat haben hatte sein seine seinen ihr ihre nach bei aus zum zur vom über um am sie er es noch nur oder aber wofür woher wieso weshalb worum wozu womit woran worauf wodurch',
   ),
   es: words(
     'el la los las y que en un una es por con para del al se lo como más su fue son era sus qué cuál cuáles cuándo dónde quién quiénes cómo cuánto cuántos este esta estos estas pero también fueron tiene hay',

@@ -73,3 +73,18 @@ describe('splitSentences in Chinese and Japanese', () => {
     ]);
   });
 });
+
+describe('ordinal dates', () => {
+  it('keep "6. Oktober 1973" inside its sentence', () => {
+    expect(
+      splitSentences(
+        'Am 6. Oktober 1973 begann der Krieg. Der Test begann am Morgen des 27. Januar 1967. It ended in 1973. The war went on.',
+      ),
+    ).toEqual([
+      'Am 6. Oktober 1973 begann der Krieg.',
+      'Der Test begann am Morgen des 27. Januar 1967.',
+      'It ended in 1973.',
+      'The war went on.',
+    ]);
+  });
+});
