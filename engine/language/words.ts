@@ -16,6 +16,7 @@ export interface Word {
 // French and Italian elide an article or pronoun into the next word: l'économie, qu'il, d'un.
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
 const NEGATIVE_CONTRACTION = /n['’]t$/u;
+const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.-]+$/u;
 
 /** The lowercase form compared: French elisions dropped ("l'économie" is "économie"). */
@@ -31,6 +32,9 @@ export function isStopword(lower: string, language: Language): boolean {
     return isStopword(lower, 'en');
   }
   if (stopwordsOf(language).has(lower)) return true;
+  // Japanese writes its particles, auxiliaries and inflections in hiragana ("した", "く", "っ"):
+  // a word made only of them carries no topic.
+  if (language === 'ja' && HIRAGANA_ONLY.test(lower)) return true;
   return language === 'en' && NEGATIVE_CONTRACTION.test(lower);
 }
 

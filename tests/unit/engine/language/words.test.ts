@@ -32,3 +32,12 @@ describe('stopwords per language', () => {
     expect(isStopword('什么', 'zh')).toBe(true);
   });
 });
+
+describe('Japanese function words', () => {
+  it('are the words written only in hiragana: particles, auxiliaries, inflections', () => {
+    expect(isStopword('した', 'ja')).toBe(true);
+    expect(isStopword('っ', 'ja')).toBe(true);
+    expect(isStopword('亡', 'ja')).toBe(false);
+    expect(isStopword('マーラー', 'ja')).toBe(false);
+  });
+});
