@@ -13,6 +13,7 @@ import { setTokenSource } from '../../src/data/api';
 import { closeUserDb, openUserDb, type MnemoDb } from '../../src/data/db';
 import { closeViewer, setFilesPaging } from '../../src/data/files';
 import type { Session } from '../../src/data/session';
+import OutboxNotices from '../../src/app/OutboxNotices';
 import { ToastList, ToastProvider } from '../../src/ui/toasts';
 import {
   fakeSession,
@@ -42,6 +43,8 @@ export const server = {
   quizzes: [] as QuizQuestion[],
   histories: [] as ChatHistory[],
   calls: [] as string[],
+  /** The JSON body of the request being answered. */
+  body: null as unknown,
   overrides: [] as { method: string; pattern: RegExp; handler: Handler }[],
   /** Answers `METHOD pattern` (matched against the path without the query) with `handler`. */
   on(method: string, pattern: RegExp, handler: Handler | Answer): void {
@@ -104,7 +107,59 @@ function syncAnswer(path: string): Answer | null {
   });
 }
 
+const TEMPLATES = {
+  'key-concepts': () => concept(0),
+  flashcards: () => flashcard(0),
+  'quiz-questions': () => quizQuestion(0),
+} as const;
+let nextId = 900;
+
+/** A created or updated study item as the server answers it: the template, then the body's fields. */
+function studyWrite(
+  kind: keyof typeof TEMPLATES,
+  fileId: number,
+  id: number | null,
+  body: unknown,
+): Answer {
+  const lists = {
+    'key-concepts': server.concepts,
+    flashcards: server.flashcards,
+    'quiz-questions': server.quizzes,
+  };
+  const items = lists[kind] as { id: number }[];
+  const before =
+    id === null
+      ? { ...TEMPLATES[kind](), id: nextId++, file_id: fileId }
+      : items.find((i) => i.id === id);
+  if (!before) return { status: 404, statusText: 'Not Found', body: { detail: 'Not found' } };
+  const fields = Object.fromEntries(
+    Object.entries(body as object).filter(([key, value]) => key in before && value !== undefined),
+  );
+  const item = { ...before, ...fields };
+  if (id === null) items.push(item);
+  else items.splice(items.indexOf(before), 1, item);
+  return ok({ status: 'success', data: item, message: 'ok' });
+}
+
 function defaultAnswer(method: string, path: string, query: URLSearchParams): Answer {
+  if (path === '/api/health') return ok({ status: 'ok' });
+  const write =
+    /^\/api\/v1\/files\/(\d+)\/(key-concepts|flashcards|quiz-questions)(?:\/(\d+))?$/.exec(path);
+  if (write && method !== 'GET' && method !== 'DELETE') {
+    const kind = write[2] as keyof typeof TEMPLATES;
+    return studyWrite(kind, Number(write[1]), write[3] ? Number(write[3]) : null, server.body);
+  }
+  if (method === 'POST' && path === '/api/v1/histories') {
+    const id = nextId++;
+    return ok({
+      id,
+      title: query.get('title') ?? 'New Chat',
+      created_at: '2026-01-09T00:00:00Z',
+      updated_at: '2026-01-09T00:00:00Z',
+      file_ids: [],
+      messages: [],
+    });
+  }
   if (method === 'GET' && query.has('updated_since')) {
     const answer = syncAnswer(path);
     if (answer) return answer;
@@ -156,6 +211,7 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   const body =
     typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? null);
   server.calls.push(`${method} ${url.pathname}${url.search}`);
+  server.body = body;
   const req = { method, path: url.pathname, query: url.searchParams, body };
   const override = server.overrides.find(
     (o) => o.method === method && o.pattern.test(url.pathname),
@@ -171,6 +227,20 @@ async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Prom
   });
 }
 
+/**
+ * Upload bodies: the bytes kept in fake-indexeddb come back as Node's Blob, which jsdom's
+ * FormData refuses; the stand-in server reads only the part names anyway.
+ */
+class PartsForm {
+  readonly parts: [string, unknown, string | undefined][] = [];
+  append(name: string, value: unknown, fileName?: string): void {
+    this.parts.push([name, value, fileName]);
+  }
+  getAll(name: string): unknown[] {
+    return this.parts.filter(([n]) => n === name).map(([, v]) => v);
+  }
+}
+
 let db: MnemoDb | null = null;
 let dbCount = 0;
 
@@ -184,6 +254,7 @@ export function stage(): MnemoDb {
   setFilesPaging({ page: 1, pageSize: 10 });
   closeViewer();
   vi.stubGlobal('fetch', fakeFetch);
+  vi.stubGlobal('FormData', PartsForm);
   // The mirror's and outbox's background notes are not what these tests read.
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   Element.prototype.scrollIntoView = () => undefined;
@@ -230,6 +301,7 @@ export function mount(
           </Routes>
         </MemoryRouter>
       </WithSession>
+      <OutboxNotices />
       <ToastList />
     </ToastProvider>,
   );
