@@ -121,7 +121,7 @@ function readSentence(
   };
   let previousEnd = 0;
   let afterOpener = false;
-  for (const token of wordTokens(sentence.text, language)) {
+  for (const token of hyphenatedTokens(sentence.text, language)) {
     const gap = sentence.text.slice(previousEnd, token.index);
     if (/[^\s'’-]/u.test(gap)) flush();
     previousEnd = token.index + token.text.length;
@@ -160,6 +160,23 @@ function readSentence(
   }
   flush();
   return content;
+}
+
+/**
+ * The words of a sentence, with the parts of a hyphenated word joined back ("Pointe-à-Callière",
+ * "États-Unis"): one name, even when a part alone would be a function word.
+ */
+function hyphenatedTokens(text: string, language: string): { text: string; index: number }[] {
+  const out: { text: string; index: number }[] = [];
+  for (const token of wordTokens(text, language)) {
+    const last = out[out.length - 1];
+    if (last && text.slice(last.index + last.text.length, token.index) === '-') {
+      last.text = text.slice(last.index, token.index + token.text.length);
+    } else {
+      out.push({ text: token.text, index: token.index });
+    }
+  }
+  return out;
 }
 
 export function genericCollector(language: string): CandidateCollector {

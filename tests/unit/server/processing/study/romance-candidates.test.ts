@@ -21,4 +21,15 @@ describe('French key concepts', () => {
     expect(titles).toContain('torture');
     expect(titles).not.toContain('coalition formée');
   });
+
+  it('keeps a hyphenated name in one piece, function words inside it included', () => {
+    const titles = titlesOf(
+      'Le musée de Pointe-à-Callière présente une exposition sur les Étrusques. ' +
+        'Pointe-à-Callière accueille des artéfacts venus de Toscane. ' +
+        "L'exposition de Pointe-à-Callière dure tout l'été.",
+      'fr',
+    );
+    expect(titles).toContain('Pointe-à-Callière');
+    expect(titles).not.toContain('Callière');
+  });
 });
