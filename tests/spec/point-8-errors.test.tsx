@@ -49,6 +49,7 @@ let db: MnemoDb;
 beforeEach(() => {
   db = stage();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  vi.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(unstage);
 

@@ -1,120 +1,349 @@
 // @vitest-environment jsdom
+// SPEC point 9 "Business constants and limits": each constant where it takes effect, on the real
+// screens (real Dexie over fake-indexeddb, the API behind a stubbed fetch), with the clock read
+// where a delay is the constant. The values are written out here, never imported.
+import {
+  concept,
+  flashcard,
+  history,
+  mount,
+  screen,
+  seedFiles,
+  server,
+  shown,
+  signedIn,
+  stage,
+  unstage,
+} from './harness';
+import { act, fireEvent, render, within } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '../../src/app/lazy';
-import { DEFAULT_PREFERENCES } from '../../src/data/preferences';
-import { MOBILE_QUERY } from '../../src/features/chat/useMediaQuery';
-import { useSpeech } from '../../src/features/chat/useSpeech';
-import { ONBOARDING_STEPS } from '../../src/features/onboarding/messages';
-import { MAX_FILES } from '../../src/lib/attachments';
-import { conceptSource, isRapidSubmit, jumpOutcome, RAPID_SUBMIT_MS } from '../../src/lib/concepts';
-import { IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../src/lib/fileType';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, hasNextPage, PAGE_SIZES } from '../../src/lib/pagination';
-import { percent } from '../../src/lib/quiz';
-import { formatTime } from '../../src/lib/time';
-import {
-  displayFileName,
-  FILE_NAME_MAX,
-  HISTORY_PREVIEW_MAX,
-  historyPreview,
-  YOUTUBE_NAME_MAX,
-} from '../../src/lib/truncate';
-import {
-  ANALYTICS_PLAN,
-  configureAnalytics,
-  track,
-  type EventProps,
-} from '../../src/telemetry/analytics';
-import {
-  ANALYTICS_RETRIES,
-  retryDelayMs as analyticsDelay,
-} from '../../src/telemetry/capture-queue';
-import { DEFAULT_TOAST_DURATION } from '../../src/ui/toasts';
-import { MAX_RETRIES, retryDelayMs as socketDelay } from '../../workers/reconnect-policy';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ChatRoute from '../../src/app/ChatRoute';
+import { lazyRoute } from '../../src/app/lazy';
+import { RouteError } from '../../src/app/RouteError';
+import { startLive, stopLive } from '../../src/data/live';
+import WelcomePage from '../../src/features/onboarding/WelcomePage';
+import { SettingsPage } from '../../src/features/settings/SettingsPage';
+import { configureAnalytics, type EventProps } from '../../src/telemetry/analytics';
+import { CaptureQueue } from '../../src/telemetry/capture-queue';
+import { ToastList, ToastProvider, useToast } from '../../src/ui/toasts';
+import { fileRecord } from '../unit/src/fixtures';
+import { NamedWorker, net } from './fake-socket';
+
+vi.mock('comlink', async (original) => {
+  const actual = await original<typeof import('comlink')>();
+  const { socketApi } = await import('./fake-socket');
+  return {
+    ...actual,
+    wrap: (worker: { options?: { name?: string } }) =>
+      worker.options?.name === 'mnemo-socket' ? socketApi : actual.wrap(worker as never),
+    proxy: <T,>(value: T) => value,
+  };
+});
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-afterEach(() => configureAnalytics(null));
+beforeEach(() => void stage());
+afterEach(async () => {
+  vi.useRealTimers();
+  configureAnalytics(null);
+  await unstage();
+});
+
+/** Delays passed to setTimeout from now on (the timers still run). */
+function recordDelays() {
+  const real = globalThis.setTimeout;
+  const delays: number[] = [];
+  vi.spyOn(globalThis, 'setTimeout').mockImplementation(((
+    run: () => void,
+    ms?: number,
+    ...rest: unknown[]
+  ) => {
+    delays.push(ms ?? 0);
+    return real(run, ms, ...rest);
+  }) as typeof setTimeout);
+  return delays;
+}
+
+async function openViewer(patch: Parameters<typeof fileRecord>[1] = {}) {
+  await seedFiles(fileRecord(1, { file_name: 'lecture.mp4', file_type: 'video', ...patch }));
+  const view = mount(<ChatRoute />);
+  const name = new RegExp(`^${(patch.file_name ?? 'lecture.mp4').replace(/\./g, '\\.')}`);
+  await view.user.click(await screen.findByRole('button', { name }, { timeout: 6000 }));
+  return view;
+}
+
+/** The media query list of a window `width` px wide (max-width queries only). */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*(\d+)px/.exec(query);
+    return {
+      matches: max ? width <= Number(max[1]) : false,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
+  });
+}
 
 describe('SPEC point 9, business constants and limits', () => {
-  it('Toast default duration 5000 ms', () => expect(DEFAULT_TOAST_DURATION).toBe(5000));
-
-  it('Chunk load timeout 120000 ms', () => expect(CHUNK_LOAD_TIMEOUT_MS).toBe(120000));
-
-  it('Onboarding has 3 steps', () => expect(ONBOARDING_STEPS).toBe(3));
-
-  it('Maximum 10 files per upload or attachment', () => expect(MAX_FILES).toBe(10));
-
-  it('Rapid-submit guard for new key concepts: 2000 ms', () => {
-    expect(RAPID_SUBMIT_MS).toBe(2000);
-    expect(isRapidSubmit(1000, 2999)).toBe(true);
-    expect(isRapidSubmit(1000, 3000)).toBe(false);
+  it('Toast default duration 5000 ms', () => {
+    vi.useFakeTimers();
+    function Notify() {
+      const toast = useToast();
+      return (
+        <button type="button" onClick={() => toast.show('Saved.')}>
+          notify
+        </button>
+      );
+    }
+    render(
+      <ToastProvider>
+        <Notify />
+        <ToastList />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'notify' }));
+    act(() => void vi.advanceTimersByTime(4999));
+    expect(screen.getByText('Saved.')).toBeTruthy();
+    act(() => void vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Saved.')).toBeNull();
   });
 
-  it('Highlight after a jump without a segment end: 2 s', () => {
-    const jump = (fields: Parameters<typeof conceptSource>[0]) => {
-      const source = conceptSource(fields);
-      if (!source) throw new Error('no source');
-      return jumpOutcome(source).highlightMs;
-    };
-    expect(jump({ source_video_timestamp_start_seconds: 10 })).toBe(2000);
-    expect(jump({ source_page_number: 3 })).toBe(2000);
+  it('Chunk load timeout 120000 ms', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    vi.useFakeTimers();
+    const Page = lazyRoute<object>(() => new Promise<{ default: () => null }>(() => undefined), 4);
+    const router = createMemoryRouter([
+      { path: '/', element: <Page />, errorElement: <RouteError /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    await act(async () => void (await vi.advanceTimersByTimeAsync(119_999)));
+    expect(screen.queryByText('Loading chunk 4 failed')).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    vi.useRealTimers();
+    expect(await shown('Loading chunk 4 failed')).toBeTruthy();
+  });
+
+  it('Onboarding has 3 steps', async () => {
+    const { user } = mount(<WelcomePage />, { path: '/welcome', session: signedIn() });
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Step 3 of 3')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+  });
+
+  it('Maximum 10 files per upload or attachment', () => {
+    mount(<ChatRoute />);
+    const input = document.querySelector<HTMLInputElement>('.chat-input input[type="file"]');
+    const files = Array.from(
+      { length: 12 },
+      (_, i) => new File(['%PDF'], `f${i}.pdf`, { type: 'application/pdf' }),
+    );
+    fireEvent.change(input as HTMLInputElement, { target: { files } });
+    const attached = within(screen.getByRole('list', { name: 'Attached files' }));
+    expect(attached.getAllByRole('listitem')).toHaveLength(10);
+  });
+
+  it('Rapid-submit guard for new key concepts: 2000 ms', async () => {
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    server.on('POST', /key-concepts$/, {
+      status: 400,
+      statusText: 'Bad Request',
+      body: { detail: 'Refused.' },
+    });
+    const { user } = await openViewer({ file_type: 'pdf', file_name: 'notes.pdf' });
+    await user.click(
+      await screen.findByRole('button', { name: '+ Add Concept' }, { timeout: 6000 }),
+    );
+    await user.type(screen.getByLabelText('Concept Title'), 'Osmosis');
+    await user.type(screen.getByLabelText('Explanation'), 'Water moves.');
+    const posts = () => server.calls.filter((c) => c.startsWith('POST')).length;
+    await user.click(screen.getByRole('button', { name: 'Add Key Concept' }));
+    await vi.waitFor(() => expect(posts()).toBe(1));
+    await screen.findByRole('alert');
+    now.mockReturnValue(1_001_999);
+    await user.click(screen.getByRole('button', { name: 'Add Key Concept' }));
+    expect(posts()).toBe(1);
+    now.mockReturnValue(1_002_000);
+    await user.click(screen.getByRole('button', { name: 'Add Key Concept' }));
+    await vi.waitFor(() => expect(posts()).toBe(2));
+  });
+
+  it('Highlight after a jump without a segment end: 2 s', async () => {
+    server.concepts = [
+      concept(1, { source_video_timestamp_start_seconds: 10 }),
+      concept(2, {
+        source_video_timestamp_start_seconds: 10,
+        source_video_timestamp_end_seconds: 25,
+      }),
+    ];
+    const { user } = await openViewer();
+    const card = (id: number) => screen.getByText(`Concept ${id}`).closest('li');
+    const delays = recordDelays();
+    await user.click(await shown('Found in: 00:10'));
+    expect(card(1)?.classList.contains('highlighted')).toBe(true);
+    expect(delays).toContain(2000);
     // With a segment, the length of the segment.
-    expect(
-      jump({ source_video_timestamp_start_seconds: 10, source_video_timestamp_end_seconds: 25 }),
-    ).toBe(15000);
+    delays.length = 0;
+    await user.click(await shown('Found in: 00:10 - 00:25'));
+    expect(card(2)?.classList.contains('highlighted')).toBe(true);
+    expect(delays).toContain(15000);
   });
 
-  it('File-list page sizes offered: 10, 25, 50', () => {
-    expect(PAGE_SIZES).toEqual([10, 25, 50]);
-    expect([DEFAULT_PAGE, DEFAULT_PAGE_SIZE]).toEqual([1, 10]);
-    expect(hasNextPage(2, 10, 21)).toBe(true);
-    expect(hasNextPage(2, 10, 20)).toBe(false);
+  it('File-list page sizes offered: 10, 25, 50', async () => {
+    await seedFiles(...Array.from({ length: 21 }, (_, i) => fileRecord(i + 1)));
+    const { user } = mount(<ChatRoute />);
+    const size = screen.getByRole('combobox', { name: 'Files per page' }) as HTMLSelectElement;
+    expect([...size.options].map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    // The shared state defaults to page 1 and size 10.
+    expect(size.value).toBe('10');
+    await vi.waitFor(() => expect(server.calls).toContain('GET /api/v1/files?page=1&page_size=10'));
+    // A next page exists while page times page size is below the total (21).
+    await shown('Page 1 of 3');
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    await user.click(next);
+    await shown('Page 2 of 3');
+    expect(next.disabled).toBe(false);
+    await user.click(next);
+    await shown('Page 3 of 3');
+    expect(next.disabled).toBe(true);
   });
 
-  it('History preview 140 characters', () => {
-    expect(HISTORY_PREVIEW_MAX).toBe(140);
-    expect(historyPreview([{ content: 'x'.repeat(200) }])).toBe(`${'x'.repeat(140)}...`);
+  it('History preview 140 characters', async () => {
+    server.histories = [history(1, [`${'x'.repeat(200)}`])];
+    await seedFiles(
+      fileRecord(1, { file_name: `${'a'.repeat(40)}.pdf` }),
+      fileRecord(2, { file_name: `https://youtu.be/${'b'.repeat(40)}`, file_type: 'youtube' }),
+    );
+    mount(<ChatRoute />);
+    expect(await shown(`${'x'.repeat(140)}...`)).toBeTruthy();
     // File names cut at 30 characters, video-link names at 40.
-    expect([FILE_NAME_MAX, YOUTUBE_NAME_MAX]).toEqual([30, 40]);
-    expect(displayFileName({ file_name: `${'a'.repeat(40)}.pdf` })).toHaveLength(30);
+    expect(screen.getByText(`${'a'.repeat(27)}...`)).toBeTruthy();
+    expect(screen.getByText(`YouTube: https://youtu.be/${'b'.repeat(11)}...`)).toBeTruthy();
   });
 
-  it('Mobile layout breakpoint 768 px', () => expect(MOBILE_QUERY).toBe('(max-width: 768px)'));
-
-  it('Time display: mm:ss, or hh:mm:ss when at least 3600 s', () => {
-    expect(formatTime(3599)).toBe('59:59');
-    expect(formatTime(3600)).toBe('01:00:00');
-    expect(formatTime(null)).toBe('00:00');
+  it('Mobile layout breakpoint 768 px', () => {
+    windowWidth(768);
+    mount(<ChatRoute />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Knowledge',
+      'Chat',
+      'History',
+    ]);
+    unstageView();
+    windowWidth(769);
+    mount(<ChatRoute />);
+    expect(screen.queryByRole('tab', { name: 'Knowledge' })).toBeNull();
   });
 
-  it('Flashcard review percentage rounded to a whole number', () => {
-    expect(percent(1, 3)).toBe(33);
-    expect(percent(2, 3)).toBe(67);
+  it('Time display: mm:ss, or hh:mm:ss when at least 3600 s', async () => {
+    server.concepts = [
+      concept(1, { source_video_timestamp_start_seconds: 3599 }),
+      concept(2, { source_video_timestamp_start_seconds: 3600 }),
+      concept(3, { source_video_timestamp_start_seconds: 0 }),
+    ];
+    await openViewer();
+    expect(await shown('Found in: 59:59')).toBeTruthy();
+    expect(screen.getByText('Found in: 01:00:00')).toBeTruthy();
+    // An empty value gives '00:00'.
+    expect(screen.getByText('Found in: 00:00')).toBeTruthy();
   });
 
-  it('Video extensions: mp4, webm, ogg, mov', () => {
-    expect(VIDEO_EXTENSIONS).toEqual(['mp4', 'webm', 'ogg', 'mov']);
-    expect(IMAGE_EXTENSIONS).toEqual(['jpg', 'jpeg', 'png', 'gif']);
+  it('Flashcard review percentage rounded to a whole number', async () => {
+    server.flashcards = [flashcard(1), flashcard(2), flashcard(3)];
+    const { user } = await openViewer({ file_type: 'pdf', file_name: 'notes.pdf' });
+    await user.click(await screen.findByRole('tab', { name: 'Flashcards' }, { timeout: 6000 }));
+    await shown('Card 1 of 3');
+    await user.click(screen.getByRole('button', { name: /Known/ }));
+    expect(await shown('Reviewed: 1/3 (33%)')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /Known/ }));
+    expect(await shown('Reviewed: 2/3 (67%)')).toBeTruthy();
   });
 
-  it('Socket: up to 5 retries, delay 1000 ms times 2 to the power of the attempt number', () => {
-    expect(MAX_RETRIES).toBe(5);
-    expect([1, 2, 3, 4, 5].map(socketDelay)).toEqual([2000, 4000, 8000, 16000, 32000]);
+  it('Video extensions: mp4, webm, ogg, mov', async () => {
+    const names = ['a.mp4', 'b.webm', 'c.ogg', 'd.mov', 'e.jpg', 'f.jpeg', 'g.png', 'h.gif'];
+    await seedFiles(
+      ...names.map((name, i) =>
+        fileRecord(i + 1, { file_name: name, file_type: 'text', file_url: `/f/${name}` }),
+      ),
+    );
+    const { user } = mount(<ChatRoute />);
+    const shownAs: Record<string, string> = {};
+    for (const name of names) {
+      await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
+      const dialog = await screen.findByRole('dialog');
+      await vi.waitFor(() => expect(dialog.querySelector('video, img')).toBeTruthy());
+      shownAs[name] = dialog.querySelector('video') ? 'video' : 'image';
+      await user.click(screen.getByRole('button', { name: 'Close viewer' }));
+    }
+    // Image extensions: jpg, jpeg, png, gif.
+    expect(shownAs).toEqual({
+      'a.mp4': 'video',
+      'b.webm': 'video',
+      'c.ogg': 'video',
+      'd.mov': 'video',
+      'e.jpg': 'image',
+      'f.jpeg': 'image',
+      'g.png': 'image',
+      'h.gif': 'image',
+    });
   });
 
-  it('Analytics send retries: 3, delay 1000 ms times 2 to the power of the attempt', () => {
-    expect(ANALYTICS_RETRIES).toBe(3);
-    expect([0, 1, 2].map(analyticsDelay)).toEqual([1000, 2000, 4000]);
+  it('Socket: up to 5 retries, delay 1000 ms times 2 to the power of the attempt number', async () => {
+    vi.stubGlobal('Worker', NamedWorker);
+    net.sockets.length = 0;
+    net.timers.length = 0;
+    await startLive('u1');
+    try {
+      mount(<ChatRoute />);
+      act(() => net.last.open());
+      act(() => net.last.drop());
+      const delays: number[] = [];
+      for (let retry = 1; retry <= 5; retry += 1) {
+        act(() => void delays.push(net.tick()));
+        act(() => net.last.drop());
+      }
+      expect(delays).toEqual([2000, 4000, 8000, 16000, 32000]);
+      expect(net.timers.filter((t) => !t.cleared)).toHaveLength(0);
+      expect(net.sockets).toHaveLength(6);
+      expect(
+        await shown('Could not re-establish real-time connection. Please refresh the page.'),
+      ).toBeTruthy();
+    } finally {
+      await stopLive();
+    }
   });
 
-  it('Speech recognition is continuous with interim results', () => {
-    const made: { continuous?: boolean; interimResults?: boolean }[] = [];
-    class FakeRecognition {
+  it('Analytics send retries: 3, delay 1000 ms times 2 to the power of the attempt', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const sleeps: number[] = [];
+    const send = vi.fn(async () => new Response('', { status: 503 }));
+    const queue = new CaptureQueue({
+      url: 'https://analytics.example/batch/',
+      apiKey: 'phc_test',
+      fetch: send,
+      sleep: async (ms) => void sleeps.push(ms),
+    });
+    queue.enqueue({ event: 'page_view', properties: {} });
+    await queue.flush();
+    expect(send).toHaveBeenCalledTimes(4);
+    expect(sleeps).toEqual([1000, 2000, 4000]);
+  });
+
+  it('Speech recognition is continuous with interim results', async () => {
+    const made: { continuous: boolean; interimResults: boolean }[] = [];
+    class Recognition {
       continuous = false;
       interimResults = false;
+      lang = '';
+      onresult = null;
+      onend = null;
+      onerror = null;
       constructor() {
         made.push(this);
       }
@@ -122,39 +351,39 @@ describe('SPEC point 9, business constants and limits', () => {
       stop() {}
       abort() {}
     }
-    Object.assign(window, {
-      SpeechRecognition: FakeRecognition,
-      SpeechGrammarList: function SpeechGrammarList() {},
-    });
-    const { result } = renderHook(() =>
-      useSpeech(
-        () => undefined,
-        () => undefined,
-      ),
-    );
-    result.current.toggle();
+    vi.stubGlobal('SpeechRecognition', Recognition);
+    vi.stubGlobal('SpeechGrammarList', function SpeechGrammarList() {});
+    const { user } = mount(<ChatRoute />);
+    await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     expect(made[0]).toMatchObject({ continuous: true, interimResults: true });
   });
 
-  it("The plan is called 'standard' in analytics", () => {
-    const captured: EventProps[] = [];
+  it("The plan is called 'standard' in analytics", async () => {
+    const captured: { name: string; props: EventProps }[] = [];
     configureAnalytics({
-      capture: (_name, props) => void captured.push(props),
+      capture: (name, props) => void captured.push({ name, props }),
       identify: () => undefined,
       reset: () => undefined,
       flush: async () => undefined,
     });
-    track('page_view');
-    expect(ANALYTICS_PLAN).toBe('standard');
-    expect(captured[0]?.plan).toBe('standard');
+    const { user } = mount(<ChatRoute />);
+    await user.click(screen.getByRole('button', { name: /Settings/ }));
+    const click = captured.find((c) => c.name === 'button_click');
+    expect(click?.props.plan).toBe('standard');
   });
 
-  it('Defaults: language English, comprehension level Beginner, dark mode off', () => {
-    expect(DEFAULT_PREFERENCES).toMatchObject({
-      selectedLanguage: 'English',
-      comprehensionLevel: 'Beginner',
-      darkMode: false,
-    });
+  it('Defaults: language English, comprehension level Beginner, dark mode off', async () => {
+    mount(<SettingsPage payment={null} />, { path: '/settings' });
+    const language = (await screen.findByRole('combobox', {
+      name: 'Language',
+    })) as HTMLSelectElement;
+    expect(language.value).toBe('English');
+    expect((screen.getByRole('radio', { name: 'Beginner' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((screen.getByRole('switch', { name: /Dark mode/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('Identity library timing: the token is refreshed 5 minutes before expiry, with retry backoff from 30 s doubling up to 16 minutes', () => {
@@ -186,3 +415,8 @@ describe('SPEC point 9, analytics events', () => {
     expect(source).toContain(`'${name}'`);
   });
 });
+
+/** Unmounts the screen mounted so far (the database stays). */
+function unstageView() {
+  document.body.innerHTML = '';
+}
