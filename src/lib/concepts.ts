@@ -1,4 +1,23 @@
+import { textOf } from './i18n/current';
 import { formatRange } from './time';
+
+/** The words of concept sources and jumps (SPEC point 2), a section of the catalogue. */
+export const CONCEPT_SOURCE_TEXT = {
+  sorts: { default: 'Default Order', alphabetical: 'Alphabetical', source: 'Source Order' },
+  foundInPage: (page: number) => `Found in: Page ${page}`,
+  foundInRange: (range: string) => `Found in: ${range}`,
+  navigated: (page: number) => `Navigated to page ${page}`,
+  playing: (range: string, seconds: number) => `Playing segment (${range}, ${seconds}s)`,
+  jumped: (range: string) => `Jumped to ${range}`,
+} as const;
+
+declare module './i18n/sections' {
+  interface Sections {
+    conceptSource: typeof CONCEPT_SOURCE_TEXT;
+  }
+}
+
+const text = () => textOf('conceptSource', CONCEPT_SOURCE_TEXT);
 
 export interface ConceptLike {
   id: number;
@@ -9,11 +28,14 @@ export interface ConceptLike {
 }
 
 export type ConceptSort = 'default' | 'alphabetical' | 'source';
-export const CONCEPT_SORTS: readonly { value: ConceptSort; label: string }[] = [
-  { value: 'default', label: 'Default Order' },
-  { value: 'alphabetical', label: 'Alphabetical' },
-  { value: 'source', label: 'Source Order' },
-];
+export const CONCEPT_SORTS: readonly { value: ConceptSort; label: string }[] = (
+  ['default', 'alphabetical', 'source'] as const
+).map((value) => ({ value, label: CONCEPT_SOURCE_TEXT.sorts[value] }));
+
+/** A sort's name in the interface's language. */
+export function conceptSortLabel(sort: ConceptSort): string {
+  return text().sorts[sort];
+}
 
 /** Sources first by page, then by start time; concepts without a source go last. */
 function sourceKey(c: ConceptLike): number {
@@ -54,14 +76,14 @@ export function conceptSource(c: SourceFields): ConceptSource {
     return {
       kind: 'page',
       page: c.source_page_number,
-      text: `Found in: Page ${c.source_page_number}`,
+      text: text().foundInPage(c.source_page_number),
     };
   }
   const start = c.source_video_timestamp_start_seconds;
   if (start != null) {
     const end = c.source_video_timestamp_end_seconds ?? null;
     const range = formatRange(start, end);
-    return { kind: 'time', start, end, range, text: `Found in: ${range}` };
+    return { kind: 'time', start, end, range, text: text().foundInRange(range) };
   }
   return null;
 }
@@ -71,16 +93,15 @@ export function jumpOutcome(source: Exclude<ConceptSource, null>): {
   toast: string;
   highlightMs: number;
 } {
-  if (source.kind === 'page')
-    return { toast: `Navigated to page ${source.page}`, highlightMs: 2000 };
+  if (source.kind === 'page') return { toast: text().navigated(source.page), highlightMs: 2000 };
   if (source.end != null && source.end > source.start) {
     const seconds = Math.round(source.end - source.start);
     return {
-      toast: `Playing segment (${source.range}, ${seconds}s)`,
+      toast: text().playing(source.range, seconds),
       highlightMs: (source.end - source.start) * 1000,
     };
   }
-  return { toast: `Jumped to ${source.range}`, highlightMs: 2000 };
+  return { toast: text().jumped(source.range), highlightMs: 2000 };
 }
 
 export interface ConceptDraft {

@@ -1,11 +1,13 @@
 import { jumpOutcome, type ConceptSource } from '../lib/concepts';
+import { textOf } from '../lib/i18n/current';
 import type { MediaController } from '../lib/player';
+import { UI_TEXT } from './messages';
 
 type Source = Exclude<ConceptSource, null>;
 
 /** Where a source is, in a few words: "Page 3" or "01:05 - 01:20". */
 export function sourcePlace(source: Source): string {
-  return source.kind === 'page' ? `Page ${source.page}` : source.range;
+  return source.kind === 'page' ? textOf('ui', UI_TEXT).page(source.page) : source.range;
 }
 
 /**

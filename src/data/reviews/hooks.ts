@@ -1,8 +1,10 @@
 // What the screens read of reviews: one hook per question, live on the device's database.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useState } from 'react';
-import { formatInterval, previewDue, RATINGS, type Rating } from '../../../scheduling';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { previewDue, RATINGS, type Rating } from '../../../scheduling';
 import type { DueQueue } from '../../lib/due-queue';
+import { languageStore } from '../../lib/i18n/current';
+import { formatIntervalIn } from '../../lib/i18n/format';
 import { ApiError } from '../api';
 import { useDb, type MnemoDb } from '../db';
 import { useReviewSettings } from '../review-settings';
@@ -110,10 +112,11 @@ export function useNextDue(after: number): number | null | undefined {
 export function useIntervals(cardId: number | null): Record<Rating, string> | undefined {
   const state = useCardState(cardId);
   const { retention } = useReviewSettings();
+  const { locale } = useSyncExternalStore(languageStore.subscribe, languageStore.get);
   if (cardId === null || state === undefined) return undefined;
   const now = Date.now();
   const due = previewDue(cardId, scheduleOf(state), now, retention);
   const labels = {} as Record<Rating, string>;
-  for (const rating of RATINGS) labels[rating] = formatInterval(due[rating] - now);
+  for (const rating of RATINGS) labels[rating] = formatIntervalIn(due[rating] - now, locale);
   return labels;
 }

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ErrorText, TextField } from '../../ui/fields';
-import { AUTH_TEXT } from './messages';
+import { useAuthText } from './messages';
 
 /** Offline sign-in against the local Auth emulator (see session.signInLocally). */
 export function LocalSignInForm({
@@ -8,6 +8,7 @@ export function LocalSignInForm({
 }: {
   onSubmit(name: string, email: string): Promise<void>;
 }) {
+  const authText = useAuthText();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -23,7 +24,7 @@ export function LocalSignInForm({
     try {
       await onSubmit(name, email);
     } catch {
-      setError(AUTH_TEXT.localFailed);
+      setError(authText.localFailed);
     } finally {
       setBusy(false);
     }
@@ -31,11 +32,11 @@ export function LocalSignInForm({
 
   return (
     <form className="local-signin" aria-labelledby={titleId} onSubmit={(e) => void submit(e)}>
-      <h2 id={titleId}>{AUTH_TEXT.localTitle}</h2>
-      <p className="muted">{AUTH_TEXT.localBody}</p>
+      <h2 id={titleId}>{authText.localTitle}</h2>
+      <p className="muted">{authText.localBody}</p>
       <TextField
         id={nameId}
-        label={AUTH_TEXT.localName}
+        label={authText.localName}
         autoComplete="name"
         required
         value={name}
@@ -43,7 +44,7 @@ export function LocalSignInForm({
       />
       <TextField
         id={emailId}
-        label={AUTH_TEXT.localEmail}
+        label={authText.localEmail}
         type="email"
         autoComplete="email"
         required
@@ -56,7 +57,7 @@ export function LocalSignInForm({
         className="btn btn-primary"
         disabled={busy || !name.trim() || !email.trim()}
       >
-        {busy ? AUTH_TEXT.localSubmitting : AUTH_TEXT.localSubmit}
+        {busy ? authText.localSubmitting : authText.localSubmit}
       </button>
     </form>
   );

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { AUTH_TEXT } from './messages';
+import { useAuthText } from './messages';
 import { SignInPanel } from './SignInPanel';
 import './auth.css';
 
@@ -14,6 +14,7 @@ export function redirectPathFrom(state: unknown): string {
 }
 
 export default function LoginPage() {
+  const authText = useAuthText();
   const location = useLocation();
   return (
     <main id="main" tabIndex={-1} className="page page-narrow login-page">
@@ -22,12 +23,12 @@ export default function LoginPage() {
         <span>Mnemo</span>
       </Link>
       <div className="card login-card">
-        <h1>{AUTH_TEXT.title}</h1>
-        <p className="muted">{AUTH_TEXT.subtitle}</p>
+        <h1>{authText.title}</h1>
+        <p className="muted">{authText.subtitle}</p>
         <SignInPanel redirectPath={redirectPathFrom(location.state)} />
       </div>
       <p>
-        <Link to="/">{AUTH_TEXT.backHome}</Link>
+        <Link to="/">{authText.backHome}</Link>
       </p>
     </main>
   );

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSession, type AuthIntent } from '../../data/session';
 import { LocalSignInForm } from './LocalSignInForm';
-import { AUTH_TEXT } from './messages';
+import { useAuthText } from './messages';
 
 /** The sign-in component of SPEC point 2. */
 export function SignInPanel({ redirectPath }: { redirectPath: string }) {
+  const authText = useAuthText();
   const session = useSession();
   const [pending, setPending] = useState<AuthIntent | null>(null);
   const [intent, setIntent] = useState<AuthIntent>('signin');
@@ -19,9 +20,9 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
   if (session.configError && !session.user) {
     return (
       <div className="stack" role="alert">
-        <p className="error-text">{AUTH_TEXT.configError}</p>
+        <p className="error-text">{authText.configError}</p>
         <button type="button" className="btn" onClick={() => window.location.reload()}>
-          {AUTH_TEXT.retry}
+          {authText.retry}
         </button>
       </div>
     );
@@ -30,7 +31,7 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
   if (session.authLoading && !session.signingOut) {
     return (
       <p role="status" className="muted">
-        {AUTH_TEXT.loading}
+        {authText.loading}
       </p>
     );
   }
@@ -39,10 +40,10 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
     const who = session.user?.email ?? session.user?.displayName ?? '';
     return (
       <div className="stack">
-        {who && <p>{AUTH_TEXT.signedInAs(who)}</p>}
+        {who && <p>{authText.signedInAs(who)}</p>}
         {session.user && (
           <Link to={redirectPath} className="btn btn-primary">
-            {AUTH_TEXT.continue}
+            {authText.continue}
           </Link>
         )}
         <button
@@ -51,7 +52,7 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
           disabled={session.signingOut}
           onClick={() => void session.signOut().catch((e: unknown) => console.warn(e))}
         >
-          {session.signingOut ? AUTH_TEXT.signingOut : AUTH_TEXT.signOut}
+          {session.signingOut ? authText.signingOut : authText.signOut}
         </button>
       </div>
     );
@@ -71,7 +72,7 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
     <div className="stack">
       {!session.authReady && (
         <p role="status" className="connecting">
-          <span className="spinner" aria-hidden="true" /> {AUTH_TEXT.connecting}
+          <span className="spinner" aria-hidden="true" /> {authText.connecting}
         </p>
       )}
       <button
@@ -80,7 +81,7 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
         disabled={!session.authReady || pending !== null}
         onClick={() => void start('signin')}
       >
-        <GoogleMark /> {AUTH_TEXT.signIn}
+        <GoogleMark /> {authText.signIn}
       </button>
       <button
         type="button"
@@ -88,7 +89,7 @@ export function SignInPanel({ redirectPath }: { redirectPath: string }) {
         disabled={!session.authReady || pending !== null}
         onClick={() => void start('signup')}
       >
-        <GoogleMark /> {AUTH_TEXT.signUp}
+        <GoogleMark /> {authText.signUp}
       </button>
       {session.localSignInOffered && (
         <LocalSignInForm

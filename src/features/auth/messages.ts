@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 export const AUTH_TEXT = {
   title: 'Welcome to Mnemo',
   subtitle: 'Sign in to turn your documents into flashcards, quizzes and answers.',
@@ -21,3 +22,12 @@ export const AUTH_TEXT = {
   localFailed: 'Local sign-in failed. Please try again.',
   backHome: 'Back to home',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    auth: typeof AUTH_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useAuthText = () => useText('auth', AUTH_TEXT);

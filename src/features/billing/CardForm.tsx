@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ErrorText } from '../../ui/fields';
-import { BILLING_TEXT, PAYMENT_ERRORS } from './messages';
+import { useBillingText, usePaymentErrors } from './messages';
 import { useStripeJs } from './useStripeJs';
 
 export interface CardFormProps {
@@ -14,9 +14,11 @@ export interface CardFormProps {
 
 /** Stripe's card fields (in Stripe's own frame: card numbers never touch the page) and a submit. */
 export function CardForm(props: CardFormProps) {
+  const billingText = useBillingText();
+  const paymentErrors = usePaymentErrors();
   const stripeJs = useStripeJs(props.publishableKey);
-  if (stripeJs.kind === 'failed') return <ErrorText>{PAYMENT_ERRORS.unavailable}</ErrorText>;
-  if (stripeJs.kind === 'loading') return <p className="muted">{BILLING_TEXT.loadingCardForm}</p>;
+  if (stripeJs.kind === 'failed') return <ErrorText>{paymentErrors.unavailable}</ErrorText>;
+  if (stripeJs.kind === 'loading') return <p className="muted">{billingText.loadingCardForm}</p>;
   return <CardFields stripe={stripeJs.stripe} {...props} />;
 }
 
@@ -31,6 +33,7 @@ function CardFields({
   busy,
   onSubmit,
 }: CardFormProps & { stripe: Stripe }) {
+  const billingText = useBillingText();
   const labelId = useId();
   const mount = useRef<HTMLDivElement>(null);
   const [card, setCard] = useState<StripeCardElement | null>(null);
@@ -64,7 +67,7 @@ function CardFields({
       }}
     >
       <span id={labelId} className="field-label">
-        {BILLING_TEXT.cardLabel}
+        {billingText.cardLabel}
       </span>
       <div ref={mount} className="card-field" role="group" aria-labelledby={labelId} />
       {fieldError && <ErrorText>{fieldError}</ErrorText>}

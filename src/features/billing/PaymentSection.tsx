@@ -2,8 +2,9 @@ import { useState, type ReactNode } from 'react';
 import type { SubscriptionStatus } from '../../../contract';
 import { useSession } from '../../data/session';
 import { ErrorText } from '../../ui/fields';
+import { useLocale } from '../../ui/i18n';
 import { CardForm } from './CardForm';
-import { BILLING_TEXT, brandName } from './messages';
+import { brandName, useBillingText } from './messages';
 import { formatDate, paymentView } from './subscription-view';
 import { usePaymentActions } from './usePaymentActions';
 import './billing.css';
@@ -15,6 +16,8 @@ import './billing.css';
  * Subscribe card form. Card forms load Stripe.js when they are shown, never before.
  */
 export function PaymentSection() {
+  const billingText = useBillingText();
+  const locale = useLocale();
   const { subscription, subscriptionLoading, config } = useSession();
   const status = subscription?.subscription_status ?? null;
   const actions = usePaymentActions(status);
@@ -22,7 +25,7 @@ export function PaymentSection() {
   const [openedIn, setOpenedIn] = useState<string | null>(null);
 
   if (!config || (subscriptionLoading && !subscription)) {
-    return <p className="muted">{BILLING_TEXT.loading}</p>;
+    return <p className="muted">{billingText.loading}</p>;
   }
   const view = paymentView(config.billing, subscription);
   const stateKey = `${view}|${subscription?.card_last4 ?? ''}|${subscription?.cancel_at ?? ''}`;
@@ -31,7 +34,7 @@ export function PaymentSection() {
     <CardForm
       publishableKey={config.stripePublishableKey}
       submitLabel={submitLabel}
-      busyLabel={kind === 'subscribe' ? BILLING_TEXT.subscribing : BILLING_TEXT.updating}
+      busyLabel={kind === 'subscribe' ? billingText.subscribing : billingText.updating}
       busy={busy}
       onSubmit={kind === 'subscribe' ? actions.subscribe : actions.updatePayment}
     />
@@ -56,10 +59,10 @@ export function PaymentSection() {
       className="btn"
       disabled={busy}
       onClick={() => {
-        if (window.confirm(BILLING_TEXT.cancelConfirm)) actions.cancel();
+        if (window.confirm(billingText.cancelConfirm)) actions.cancel();
       }}
     >
-      {actions.busy === 'cancel_subscription' ? BILLING_TEXT.cancelling : BILLING_TEXT.cancel}
+      {actions.busy === 'cancel_subscription' ? billingText.cancelling : billingText.cancel}
     </button>
   );
 
@@ -68,51 +71,51 @@ export function PaymentSection() {
     case 'free':
       body = (
         <>
-          <h3>{BILLING_TEXT.freeTitle}</h3>
-          <p>{BILLING_TEXT.freeBody}</p>
-          <p className="muted">{BILLING_TEXT.freeStatus}</p>
+          <h3>{billingText.freeTitle}</h3>
+          <p>{billingText.freeBody}</p>
+          <p className="muted">{billingText.freeStatus}</p>
         </>
       );
       break;
     case 'none':
       body = (
         <>
-          <h3>{BILLING_TEXT.trialOfferTitle}</h3>
-          <p>{BILLING_TEXT.trialOfferBody}</p>
+          <h3>{billingText.trialOfferTitle}</h3>
+          <p>{billingText.trialOfferBody}</p>
           <button
             type="button"
             className="btn btn-primary"
             disabled={busy}
             onClick={actions.startTrial}
           >
-            {actions.busy === 'start_trial' ? BILLING_TEXT.startingTrial : BILLING_TEXT.startTrial}
+            {actions.busy === 'start_trial' ? billingText.startingTrial : billingText.startTrial}
           </button>
         </>
       );
       break;
     case 'trialing': {
-      const ends = formatDate(subscription?.trial_end ?? null);
-      const cancelAt = formatDate(subscription?.cancel_at ?? null);
+      const ends = formatDate(subscription?.trial_end ?? null, locale);
+      const cancelAt = formatDate(subscription?.cancel_at ?? null, locale);
       const hasCard = Boolean(subscription?.card_last4);
       body = (
         <>
-          <h3>{BILLING_TEXT.trialingTitle}</h3>
-          <p>{ends ? BILLING_TEXT.trialEnds(ends) : BILLING_TEXT.trialActive}</p>
+          <h3>{billingText.trialingTitle}</h3>
+          <p>{ends ? billingText.trialEnds(ends) : billingText.trialActive}</p>
           {hasCard && subscription && <CardLine subscription={subscription} />}
-          {hasCard && !cancelAt && <p className="muted">{BILLING_TEXT.trialCard}</p>}
-          {hasCard && !cancelAt ? cancelButton : subscribeButton(BILLING_TEXT.subscribeNow)}
+          {hasCard && !cancelAt && <p className="muted">{billingText.trialCard}</p>}
+          {hasCard && !cancelAt ? cancelButton : subscribeButton(billingText.subscribeNow)}
         </>
       );
       break;
     }
     case 'active': {
-      const cancelAt = formatDate(subscription?.cancel_at ?? null);
+      const cancelAt = formatDate(subscription?.cancel_at ?? null, locale);
       body = (
         <>
-          <h3>{BILLING_TEXT.activeTitle}</h3>
+          <h3>{billingText.activeTitle}</h3>
           {subscription && <CardLine subscription={subscription} />}
-          {cancelAt && <p>{BILLING_TEXT.endsOn(cancelAt)}</p>}
-          {cancelAt ? subscribeButton(BILLING_TEXT.subscribeAgain) : cancelButton}
+          {cancelAt && <p>{billingText.endsOn(cancelAt)}</p>}
+          {cancelAt ? subscribeButton(billingText.subscribeAgain) : cancelButton}
         </>
       );
       break;
@@ -120,29 +123,29 @@ export function PaymentSection() {
     case 'ended':
       body = (
         <>
-          <h3>{BILLING_TEXT.endedTitle}</h3>
-          <p>{BILLING_TEXT.endedBody}</p>
-          {subscribeButton(BILLING_TEXT.subscribeAgain)}
+          <h3>{billingText.endedTitle}</h3>
+          <p>{billingText.endedBody}</p>
+          {subscribeButton(billingText.subscribeAgain)}
         </>
       );
       break;
     case 'update':
       body = (
         <>
-          <h3>{BILLING_TEXT.updateTitle}</h3>
-          <p>{BILLING_TEXT.updateBody}</p>
-          <p className="muted">{BILLING_TEXT.status(status ?? 'unknown')}</p>
+          <h3>{billingText.updateTitle}</h3>
+          <p>{billingText.updateBody}</p>
+          <p className="muted">{billingText.status(status ?? 'unknown')}</p>
           {subscription && <CardLine subscription={subscription} />}
-          {cardForm('update', BILLING_TEXT.updatePayment)}
+          {cardForm('update', billingText.updatePayment)}
         </>
       );
       break;
     case 'subscribe':
       body = (
         <>
-          <h3>{BILLING_TEXT.subscribeTitle}</h3>
-          <p>{BILLING_TEXT.subscribeBody}</p>
-          {cardForm('subscribe', BILLING_TEXT.subscribe)}
+          <h3>{billingText.subscribeTitle}</h3>
+          <p>{billingText.subscribeBody}</p>
+          {cardForm('subscribe', billingText.subscribe)}
         </>
       );
       break;
@@ -162,16 +165,17 @@ export function PaymentSection() {
 
 /** "Visa ending in 4242 · Expires 12/2029". */
 function CardLine({ subscription }: { subscription: SubscriptionStatus }) {
+  const billingText = useBillingText();
   const { card_brand: brand, card_last4: last4 } = subscription;
   const { card_exp_month: month, card_exp_year: year } = subscription;
   if (!brand || !last4) return null;
   return (
     <p className="payment-card">
-      <span>{BILLING_TEXT.card(brandName(brand), last4)}</span>
+      <span>{billingText.card(brandName(brand), last4)}</span>
       {month && year ? (
         <>
           <span aria-hidden="true"> · </span>
-          <span className="muted">{BILLING_TEXT.expires(month, year)}</span>
+          <span className="muted">{billingText.expires(month, year)}</span>
         </>
       ) : null}
     </p>

@@ -1,5 +1,6 @@
 import { ApiError } from '../../data/api';
 import { PAYMENT_ERRORS } from './messages';
+import { textOf } from '../../lib/i18n/current';
 
 /** A refusal from Stripe.js (card declined, 3-D Secure failed): its message is shown as it is. */
 export class ProviderError extends Error {
@@ -21,6 +22,7 @@ export interface PaymentFailure {
  * text of the action with the server's reason; anything else (network) the action's SPEC text.
  */
 export function paymentFailure(action: PaymentAction, error: unknown): PaymentFailure {
+  const paymentErrors = textOf('paymentErrors', PAYMENT_ERRORS);
   if (error instanceof ProviderError) return { message: error.message, reason: null };
   if (error instanceof ApiError && error.status === 402)
     return { message: error.detail, reason: null };
@@ -28,14 +30,14 @@ export function paymentFailure(action: PaymentAction, error: unknown): PaymentFa
   const reason = answered && error.status < 500 && error.status !== 401 ? error.detail : null;
   switch (action) {
     case 'start_trial':
-      return { message: PAYMENT_ERRORS.trialFailed, reason };
+      return { message: paymentErrors.trialFailed, reason };
     case 'cancel_subscription':
-      return { message: PAYMENT_ERRORS.cancelFailed, reason };
+      return { message: paymentErrors.cancelFailed, reason };
     case 'update_payment':
-      return { message: PAYMENT_ERRORS.updateFailed, reason };
+      return { message: paymentErrors.updateFailed, reason };
     case 'subscribe':
       return {
-        message: answered ? PAYMENT_ERRORS.subscribeFailed : PAYMENT_ERRORS.subscribeError,
+        message: answered ? paymentErrors.subscribeFailed : paymentErrors.subscribeError,
         reason,
       };
   }

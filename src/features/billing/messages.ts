@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 // Every text of the Payment section (SPEC point 4 "Subscription (Payment section)") and the
 // payment errors of SPEC point 8, in one place for tests and translators.
 export const BILLING_TEXT = {
@@ -65,3 +66,14 @@ const BRANDS: Record<string, string> = {
 export function brandName(brand: string): string {
   return BRANDS[brand] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 }
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    billing: typeof BILLING_TEXT;
+    paymentErrors: typeof PAYMENT_ERRORS;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useBillingText = () => useText('billing', BILLING_TEXT);
+export const usePaymentErrors = () => useText('paymentErrors', PAYMENT_ERRORS);

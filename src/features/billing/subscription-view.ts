@@ -1,4 +1,5 @@
 import type { SubscriptionStatus } from '../../../contract';
+import { formatLongDate } from '../../lib/i18n/format';
 
 /** Which Payment card to show (SPEC point 4 "Subscription"). */
 export type PaymentView =
@@ -18,10 +19,8 @@ export function paymentView(
   return 'update';
 }
 
-export function formatDate(iso: string | null): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? null
-    : date.toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+/** A trial's or a period's end, with the month's name in the interface's locale. */
+export function formatDate(iso: string | null, locale: string): string | null {
+  if (!iso || Number.isNaN(new Date(iso).getTime())) return null;
+  return formatLongDate(iso, locale);
 }

@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { KeyConcept } from '../../data/concepts';
 import { conceptSource } from '../../lib/concepts';
-import { CONCEPT_TEXT } from './messages';
-
-function formatDate(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleDateString();
-}
+import { formatDate } from '../../lib/i18n/format';
+import { useLocale } from '../../ui/i18n';
+import { useConceptText } from './messages';
 
 /** One collapsible concept card with source link, inline edit and delete (SPEC point 2). */
 export function ConceptCard({
@@ -22,12 +19,14 @@ export function ConceptCard({
   onSave: (title: string, explanation: string) => Promise<boolean>;
   onDelete: () => void;
 }) {
+  const conceptText = useConceptText();
+  const locale = useLocale();
   const [open, setOpen] = useState(true);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(concept.concept_title);
   const [explanation, setExplanation] = useState(concept.concept_explanation);
   const [saving, setSaving] = useState(false);
-  const name = concept.concept_title || CONCEPT_TEXT.untitled;
+  const name = concept.concept_title || conceptText.untitled;
   const source = conceptSource(concept);
   const bodyId = `concept-body-${concept.id}`;
 
@@ -46,22 +45,20 @@ export function ConceptCard({
           className="icon-btn small"
           aria-expanded={open}
           aria-controls={bodyId}
-          aria-label={open ? CONCEPT_TEXT.collapse(name) : CONCEPT_TEXT.expand(name)}
+          aria-label={open ? conceptText.collapse(name) : conceptText.expand(name)}
           onClick={() => setOpen((o) => !o)}
         >
           {open ? '−' : '+'}
         </button>
         <h3 className="concept-title">{name}</h3>
-        {concept.is_custom && <span className="badge">{CONCEPT_TEXT.custom}</span>}
+        {concept.is_custom && <span className="badge">{conceptText.custom}</span>}
       </div>
       {open && (
         <div id={bodyId} className="concept-body">
           {editing ? (
             <div className="concept-edit">
               <div className="field">
-                <label htmlFor={`concept-edit-title-${concept.id}`}>
-                  {CONCEPT_TEXT.titleField}
-                </label>
+                <label htmlFor={`concept-edit-title-${concept.id}`}>{conceptText.titleField}</label>
                 <input
                   id={`concept-edit-title-${concept.id}`}
                   type="text"
@@ -71,7 +68,7 @@ export function ConceptCard({
               </div>
               <div className="field">
                 <label htmlFor={`concept-edit-expl-${concept.id}`}>
-                  {CONCEPT_TEXT.explanationField}
+                  {conceptText.explanationField}
                 </label>
                 <textarea
                   id={`concept-edit-expl-${concept.id}`}
@@ -90,7 +87,7 @@ export function ConceptCard({
                     setEditing(false);
                   }}
                 >
-                  {CONCEPT_TEXT.cancel}
+                  {conceptText.cancel}
                 </button>
                 <button
                   type="button"
@@ -98,7 +95,7 @@ export function ConceptCard({
                   disabled={saving || !title.trim() || !explanation.trim()}
                   onClick={() => void save()}
                 >
-                  {CONCEPT_TEXT.save}
+                  {conceptText.save}
                 </button>
               </div>
             </div>
@@ -110,19 +107,19 @@ export function ConceptCard({
                   {source.text}
                 </button>
               ) : (
-                <p className="muted concept-source">{CONCEPT_TEXT.noSource}</p>
+                <p className="muted concept-source">{conceptText.noSource}</p>
               )}
               <p className="muted concept-date">
                 {concept.is_custom
-                  ? CONCEPT_TEXT.customConcept
-                  : CONCEPT_TEXT.added(formatDate(concept.created_at))}
+                  ? conceptText.customConcept
+                  : conceptText.added(formatDate(concept.created_at, locale))}
               </p>
               <div className="study-actions">
                 <button type="button" className="btn" onClick={() => setEditing(true)}>
-                  {CONCEPT_TEXT.edit}
+                  {conceptText.edit}
                 </button>
                 <button type="button" className="btn" onClick={onDelete}>
-                  {CONCEPT_TEXT.delete}
+                  {conceptText.delete}
                 </button>
               </div>
             </>

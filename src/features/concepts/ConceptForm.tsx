@@ -6,7 +6,7 @@ import { CONCEPT_ERRORS } from './errors';
 import { FormActions } from '../../ui/actions';
 import { SAVED_HERE } from '../../ui/useStudyActions';
 import { TextAreaField, TextField } from '../../ui/fields';
-import { CONCEPT_TEXT } from './messages';
+import { useConceptText } from './messages';
 
 const EMPTY: ConceptDraft = { title: '', explanation: '', page: '', start: '', end: '' };
 
@@ -20,6 +20,7 @@ export function ConceptForm({
   viewerType: string;
   onDone: () => void;
 }) {
+  const conceptText = useConceptText();
   const toast = useToast();
   const [draft, setDraft] = useState(EMPTY);
   const [submitting, setSubmitting] = useState(false);
@@ -39,7 +40,7 @@ export function ConceptForm({
     setError(null);
     try {
       const { synced } = await createConcept(fileId, payload);
-      if (synced) toast.show(CONCEPT_TEXT.created, 'success');
+      if (synced) toast.show(conceptText.created, 'success');
       else toast.show(SAVED_HERE.saved, 'info');
       setDraft(EMPTY);
       onDone();
@@ -56,14 +57,14 @@ export function ConceptForm({
     <form className="study-form card" onSubmit={(e) => void submit(e)}>
       <TextField
         id="concept-title"
-        label={CONCEPT_TEXT.titleField}
+        label={conceptText.titleField}
         value={draft.title}
         onChange={set('title')}
         required
       />
       <TextAreaField
         id="concept-explanation"
-        label={CONCEPT_TEXT.explanationField}
+        label={conceptText.explanationField}
         rows={3}
         value={draft.explanation}
         onChange={set('explanation')}
@@ -72,7 +73,7 @@ export function ConceptForm({
       {viewerType === 'pdf' && (
         <TextField
           id="concept-page"
-          label={CONCEPT_TEXT.pageField}
+          label={conceptText.pageField}
           type="number"
           min={1}
           step={1}
@@ -84,13 +85,13 @@ export function ConceptForm({
         <div className="study-form-row">
           <TimeField
             id="concept-start"
-            label={CONCEPT_TEXT.startField}
+            label={conceptText.startField}
             value={draft.start}
             onChange={set('start')}
           />
           <TimeField
             id="concept-end"
-            label={CONCEPT_TEXT.endField}
+            label={conceptText.endField}
             value={draft.end}
             onChange={set('end')}
           />
@@ -98,9 +99,9 @@ export function ConceptForm({
       )}
       <FormActions
         error={error}
-        cancelLabel={CONCEPT_TEXT.cancel}
+        cancelLabel={conceptText.cancel}
         onCancel={onDone}
-        confirmLabel={submitting ? CONCEPT_TEXT.adding : CONCEPT_TEXT.submit}
+        confirmLabel={submitting ? conceptText.adding : conceptText.submit}
         disabled={!payload || submitting}
       />
     </form>

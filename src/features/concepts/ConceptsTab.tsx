@@ -3,6 +3,7 @@ import { useToast } from '../../ui/toasts';
 import { deleteConcept, updateConcept, useKeyConcepts, type KeyConcept } from '../../data/concepts';
 import {
   CONCEPT_SORTS,
+  conceptSortLabel,
   conceptSource,
   jumpOutcome,
   presentSourceFields,
@@ -16,11 +17,12 @@ import { runMutation, SAVED_HERE } from '../../ui/useStudyActions';
 import { ConceptCard } from './ConceptCard';
 import { ConceptForm } from './ConceptForm';
 import { CONCEPT_ERRORS } from './errors';
-import { CONCEPT_TEXT } from './messages';
+import { useConceptText } from './messages';
 import './concepts.css';
 
 /** Key Concepts tab: sort, create, cards with source jumps (SPEC point 2). */
 export function ConceptsTab({ file, player }: StudyTabProps) {
+  const conceptText = useConceptText();
   const toast = useToast();
   const concepts = useKeyConcepts(file.id, file.status);
   const [sort, setSort] = useState<ConceptSort>('default');
@@ -51,17 +53,17 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
     return runMutation(
       toast.show,
       () => updateConcept(concept, patch),
-      CONCEPT_TEXT.saved,
+      conceptText.saved,
       CONCEPT_ERRORS.update,
     );
   }
 
   async function remove(concept: KeyConcept) {
-    if (!window.confirm(CONCEPT_TEXT.confirmDelete)) return;
+    if (!window.confirm(conceptText.confirmDelete)) return;
     await runMutation(
       toast.show,
       () => deleteConcept(concept),
-      CONCEPT_TEXT.deleted,
+      conceptText.deleted,
       CONCEPT_ERRORS.delete,
       SAVED_HERE.deleted,
     );
@@ -70,17 +72,17 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
   const list = sortConcepts(concepts.items, sort);
   return (
     <div className="concepts">
-      <CreateToolbar label={CONCEPT_TEXT.add} open={adding} onToggle={() => setAdding((a) => !a)}>
+      <CreateToolbar label={conceptText.add} open={adding} onToggle={() => setAdding((a) => !a)}>
         <label>
-          <span className="visually-hidden">{CONCEPT_TEXT.sort}</span>
+          <span className="visually-hidden">{conceptText.sort}</span>
           <select
             value={sort}
-            aria-label={CONCEPT_TEXT.sort}
+            aria-label={conceptText.sort}
             onChange={(e) => setSort(e.target.value as ConceptSort)}
           >
             {CONCEPT_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
-                {s.label}
+                {conceptSortLabel(s.value)}
               </option>
             ))}
           </select>
@@ -94,9 +96,9 @@ export function ConceptsTab({ file, player }: StudyTabProps) {
         />
       )}
       {concepts.error && <ErrorText>{concepts.error}</ErrorText>}
-      {concepts.loading && <p className="muted">{CONCEPT_TEXT.loading}</p>}
+      {concepts.loading && <p className="muted">{conceptText.loading}</p>}
       {!concepts.loading && !concepts.error && list.length === 0 && (
-        <p className="muted">{CONCEPT_TEXT.empty}</p>
+        <p className="muted">{conceptText.empty}</p>
       )}
       <ul className="concept-list">
         {list.map((c) => (

@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the Key Concepts tab (SPEC points 2 and 8). */
 export const CONCEPT_TEXT = {
   add: 'Add Concept',
@@ -29,3 +30,12 @@ export const CONCEPT_TEXT = {
   saveError: 'Error saving concept',
   deleteError: 'Error deleting concept',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    concepts: typeof CONCEPT_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useConceptText = () => useText('concepts', CONCEPT_TEXT);

@@ -1,6 +1,6 @@
 import type { CardText } from '../../data/flashcards';
 import { TextAreaField } from '../../ui/fields';
-import { FLASHCARD_TEXT } from './messages';
+import { useFlashcardText } from './messages';
 
 /** Question and answer of a card, as two labelled textareas with ids `{idPrefix}-question|answer`. */
 export function CardFields({
@@ -14,18 +14,19 @@ export function CardFields({
   text: CardText;
   onChange: (text: CardText) => void;
 }) {
+  const flashcardText = useFlashcardText();
   return (
     <>
       <TextAreaField
         id={`${idPrefix}-question`}
-        label={FLASHCARD_TEXT.question}
+        label={flashcardText.question}
         rows={rows}
         value={text.question}
         onChange={(question) => onChange({ ...text, question })}
       />
       <TextAreaField
         id={`${idPrefix}-answer`}
-        label={FLASHCARD_TEXT.answer}
+        label={flashcardText.answer}
         rows={rows}
         value={text.answer}
         onChange={(answer) => onChange({ ...text, answer })}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { CardText } from '../../data/flashcards';
 import { FormActions } from '../../ui/actions';
 import { CardFields } from './CardFields';
-import { FLASHCARD_TEXT } from './messages';
+import { useFlashcardText } from './messages';
 
 export function FlashcardEdit({
   question,
@@ -15,14 +15,15 @@ export function FlashcardEdit({
   onSave: (text: CardText) => void;
   onCancel: () => void;
 }) {
+  const flashcardText = useFlashcardText();
   const [text, setText] = useState<CardText>({ question, answer });
   return (
     <div className="flashcard-edit">
       <CardFields idPrefix="flashcard-edit" rows={3} text={text} onChange={setText} />
       <FormActions
-        cancelLabel={FLASHCARD_TEXT.cancel}
+        cancelLabel={flashcardText.cancel}
         onCancel={onCancel}
-        confirmLabel={FLASHCARD_TEXT.save}
+        confirmLabel={flashcardText.save}
         onConfirm={() => onSave(text)}
         disabled={!text.question.trim() || !text.answer.trim()}
       />

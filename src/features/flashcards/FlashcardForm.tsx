@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { CardText } from '../../data/flashcards';
 import { FormActions } from '../../ui/actions';
 import { CardFields } from './CardFields';
-import { FLASHCARD_TEXT } from './messages';
+import { useFlashcardText } from './messages';
 
 const EMPTY: CardText = { question: '', answer: '' };
 
@@ -14,6 +14,7 @@ export function FlashcardForm({
   onSubmit: (card: CardText) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const flashcardText = useFlashcardText();
   const [text, setText] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
   const valid = text.question.trim() !== '' && text.answer.trim() !== '';
@@ -33,12 +34,12 @@ export function FlashcardForm({
       onSubmit={(e) => void submit(e)}
       aria-labelledby="flashcard-form-title"
     >
-      <h3 id="flashcard-form-title">{FLASHCARD_TEXT.createHeading}</h3>
+      <h3 id="flashcard-form-title">{flashcardText.createHeading}</h3>
       <CardFields idPrefix="flashcard" rows={2} text={text} onChange={setText} />
       <FormActions
-        cancelLabel={FLASHCARD_TEXT.cancel}
+        cancelLabel={flashcardText.cancel}
         onCancel={onCancel}
-        confirmLabel={busy ? FLASHCARD_TEXT.adding : FLASHCARD_TEXT.add}
+        confirmLabel={busy ? flashcardText.adding : flashcardText.add}
         disabled={!valid || busy}
       />
     </form>

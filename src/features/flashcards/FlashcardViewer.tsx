@@ -7,7 +7,7 @@ import { INITIAL_REVIEW, reviewedCount, reviewReducer, statusOf } from '../../li
 import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { RatingButtons, ratingChoices, ratingOfKey } from '../../ui/RatingButtons';
 import { FlashcardEdit } from './FlashcardEdit';
-import { FLASHCARD_TEXT } from './messages';
+import { FLASHCARD_TEXT, useFlashcardText } from './messages';
 
 /**
  * Review of the cards: flip, arrows, known / needs review, edit, delete (SPEC point 2 and 4).
@@ -37,6 +37,7 @@ export function FlashcardViewer({
   /** Shown under the card (e.g. its "Show source"). */
   footer?: ReactNode;
 }) {
+  const flashcardText = useFlashcardText();
   const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
   const count = cards.length;
   useEffect(() => dispatch({ type: 'clamp', count }), [count]);
@@ -47,12 +48,12 @@ export function FlashcardViewer({
     // Told when the card shown changes, not when the callback does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [card?.id]);
-  if (!card) return <p className="muted">{FLASHCARD_TEXT.viewerEmpty}</p>;
+  if (!card) return <p className="muted">{flashcardText.viewerEmpty}</p>;
 
   const ids = cards.map((c) => c.id);
   const reviewed = reviewedCount(state, ids);
   const status = statusOf(state, card.id);
-  const side = state.flipped ? FLASHCARD_TEXT.back : FLASHCARD_TEXT.front;
+  const side = state.flipped ? flashcardText.back : flashcardText.front;
 
   const choices = ratingChoices(FLASHCARD_TEXT, fourButtons, intervals, {
     current: status,
@@ -92,11 +93,11 @@ export function FlashcardViewer({
       className="flashcards-viewer"
       tabIndex={0}
       onKeyDown={onKeyDown}
-      aria-label={FLASHCARD_TEXT.flipHint}
+      aria-label={flashcardText.flipHint}
     >
       <div className="study-progress">
-        <span>{FLASHCARD_TEXT.position(state.index + 1, count)}</span>
-        <span>{FLASHCARD_TEXT.reviewed(reviewed, count, percent(reviewed, count))}</span>
+        <span>{flashcardText.position(state.index + 1, count)}</span>
+        <span>{flashcardText.reviewed(reviewed, count, percent(reviewed, count))}</span>
       </div>
       {state.editing ? (
         <FlashcardEdit
@@ -110,7 +111,7 @@ export function FlashcardViewer({
         <button
           type="button"
           className={`flashcard ${state.flipped ? 'back' : 'front'} ${status}`}
-          aria-label={FLASHCARD_TEXT.flipLabel(side)}
+          aria-label={flashcardText.flipLabel(side)}
           onClick={() => dispatch({ type: 'flip' })}
         >
           <span className="flashcard-side">{side}</span>
@@ -118,18 +119,18 @@ export function FlashcardViewer({
         </button>
       )}
       <PrevNext
-        prevLabel={FLASHCARD_TEXT.prev}
-        nextLabel={FLASHCARD_TEXT.next}
+        prevLabel={flashcardText.prev}
+        nextLabel={flashcardText.next}
         canPrev={!state.editing && state.index > 0}
         canNext={!state.editing && state.index < count - 1}
         onMove={(delta) => dispatch({ type: 'move', delta, count })}
       >
-        <RatingButtons choices={choices} onRate={rate} label={FLASHCARD_TEXT.answers} />
+        <RatingButtons choices={choices} onRate={rate} label={flashcardText.answers} />
       </PrevNext>
       {footer}
       <EditDeleteActions
-        editLabel={FLASHCARD_TEXT.edit}
-        deleteLabel={FLASHCARD_TEXT.delete}
+        editLabel={flashcardText.edit}
+        deleteLabel={flashcardText.delete}
         disabled={state.editing}
         onEdit={() => dispatch({ type: 'edit', editing: true })}
         onDelete={() => onDelete(card)}

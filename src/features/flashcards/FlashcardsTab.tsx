@@ -21,19 +21,20 @@ import { useStudyActions } from '../../ui/useStudyActions';
 import { FlashcardForm } from './FlashcardForm';
 import { FlashcardViewer } from './FlashcardViewer';
 import { FLASHCARD_ERRORS } from './errors';
-import { FLASHCARD_TEXT } from './messages';
+import { FLASHCARD_TEXT, useFlashcardText } from './messages';
 import './flashcards.css';
 
 /** "N due today" of this file, and the way to study them. */
 function FileDue({ fileId }: { fileId: number }) {
+  const flashcardText = useFlashcardText();
   const due = useDueCount(fileId);
   if (due === undefined) return null;
   return (
     <p className="flashcards-due">
-      <span>{FLASHCARD_TEXT.dueToday(due)}</span>
+      <span>{flashcardText.dueToday(due)}</span>
       {due > 0 && (
         <Link className="btn btn-link" to={`/study/${fileId}`}>
-          {FLASHCARD_TEXT.studyDue}
+          {flashcardText.studyDue}
         </Link>
       )}
     </p>
@@ -48,11 +49,12 @@ function CardSource({
   card: Flashcard;
   onOpen: Parameters<typeof ShowSource>[0]['onOpen'];
 }) {
+  const flashcardText = useFlashcardText();
   const concept = useConcept(card.key_concept_id);
   return (
     <ShowSource
       source={itemSource(card, concept)}
-      label={FLASHCARD_TEXT.showSource}
+      label={flashcardText.showSource}
       onOpen={onOpen}
     />
   );
@@ -60,6 +62,7 @@ function CardSource({
 
 /** Flashcards tab: create form and the review viewer (SPEC point 2). */
 export function FlashcardsTab({ file, player }: StudyTabProps) {
+  const flashcardText = useFlashcardText();
   const toast = useToast();
   const { user } = useSession();
   const cards = useFlashcards(file.id, file.status);
@@ -81,7 +84,7 @@ export function FlashcardsTab({ file, player }: StudyTabProps) {
   function rate(card: Flashcard, rating: 1 | 2 | 3 | 4) {
     recordReview(card, rating).catch((error: unknown) => {
       console.error(error);
-      toast.show(FLASHCARD_TEXT.reviewFailed, 'error');
+      toast.show(flashcardText.reviewFailed, 'error');
     });
   }
 

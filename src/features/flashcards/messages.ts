@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the Flashcards tab (SPEC points 2, 5, 6 and 8). */
 export const FLASHCARD_TEXT = {
   createHeading: 'Create New Flashcard',
@@ -41,3 +42,12 @@ export const FLASHCARD_TEXT = {
   deleteFailed: 'Failed to delete flashcard',
   saveFailed: 'Failed to save flashcard',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    flashcards: typeof FLASHCARD_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useFlashcardText = () => useText('flashcards', FLASHCARD_TEXT);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../telemetry/analytics';
-import { HOME_ACCEPT, HOME_EXTENSIONS, HOME_TEXT } from './messages';
+import { HOME_ACCEPT, HOME_EXTENSIONS, useHomeText } from './messages';
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
@@ -14,6 +14,7 @@ export function isAllowedHomeFile(name: string): boolean {
 
 /** A taste of the chat input: anything sent or picked leads to /login, nothing is processed. */
 export function PreviewInput() {
+  const homeText = useHomeText();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -32,7 +33,7 @@ export function PreviewInput() {
     event.target.value = '';
     if (!file) return;
     if (!isAllowedHomeFile(file.name)) {
-      setError(HOME_TEXT.unsupportedFile);
+      setError(homeText.unsupportedFile);
       return;
     }
     track('homepage_file_selected', { file_type: extensionOf(file.name), file_size: file.size });
@@ -40,15 +41,15 @@ export function PreviewInput() {
   }
 
   return (
-    <form className="home-preview card" onSubmit={onSubmit} aria-label="Try Mnemo">
+    <form className="home-preview card" onSubmit={onSubmit} aria-label={homeText.previewForm}>
       <label htmlFor={textId} className="home-preview-label">
-        {HOME_TEXT.previewLabel}
+        {homeText.previewLabel}
       </label>
       <textarea
         id={textId}
         rows={3}
         value={text}
-        placeholder={HOME_TEXT.previewPlaceholder}
+        placeholder={homeText.previewPlaceholder}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setText(event.target.value)}
         onFocus={() => track('homepage_interaction', { element: 'preview_input' })}
@@ -57,8 +58,8 @@ export function PreviewInput() {
         <button
           type="button"
           className="icon-btn"
-          aria-label={HOME_TEXT.addFile}
-          title={HOME_TEXT.addFile}
+          aria-label={homeText.addFile}
+          title={homeText.addFile}
           onClick={() => fileInput.current?.click()}
         >
           <span aria-hidden="true">+</span>
@@ -72,8 +73,8 @@ export function PreviewInput() {
           aria-hidden="true"
           onChange={onFile}
         />
-        <button type="submit" className="btn btn-primary" aria-label={HOME_TEXT.send}>
-          {HOME_TEXT.send} <span aria-hidden="true">➤</span>
+        <button type="submit" className="btn btn-primary" aria-label={homeText.send}>
+          {homeText.send} <span aria-hidden="true">➤</span>
         </button>
       </div>
       {error && (

@@ -14,7 +14,7 @@ export function Pagination({
 }) {
   const knowledgeText = useKnowledgeText();
   return (
-    <nav className="kb-pagination" aria-label="Pagination">
+    <nav className="kb-pagination" aria-label={knowledgeText.pagination}>
       <button
         type="button"
         className="btn"

@@ -10,6 +10,7 @@ export const KNOWLEDGE_TEXT = {
   prev: 'Prev',
   next: 'Next',
   pageSize: 'Files per page',
+  pagination: 'Pagination',
   deleteLabel: (name: string) => `Delete ${name}`,
   confirmDelete: (name: string) => `Are you sure you want to delete "${name}"?`,
   deleted: 'File deleted successfully!',

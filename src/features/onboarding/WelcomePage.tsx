@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../data/session';
 import { track } from '../../telemetry/analytics';
-import { firstName, ONBOARDING_STEPS, ONBOARDING_TEXT } from './messages';
+import { firstName, ONBOARDING_STEPS, useOnboardingText } from './messages';
 import './onboarding.css';
 
 /** The 3-step tour of /welcome. */
 export default function WelcomePage() {
+  const onboardingText = useOnboardingText();
   const { user } = useSession();
   const navigate = useNavigate();
   const [step, setStep] = useState(1);
@@ -39,7 +40,7 @@ export default function WelcomePage() {
   return (
     <main id="main" className="page page-narrow onboarding">
       <div className="card onboarding-card">
-        <p className="muted onboarding-progress">{ONBOARDING_TEXT.progress(step)}</p>
+        <p className="muted onboarding-progress">{onboardingText.progress(step)}</p>
         <ol className="onboarding-dots" aria-hidden="true">
           {Array.from({ length: ONBOARDING_STEPS }, (_, index) => (
             <li key={index} className={index + 1 <= step ? 'active' : ''} />
@@ -49,18 +50,18 @@ export default function WelcomePage() {
         {step === 1 && (
           <section>
             <h1 ref={heading} tabIndex={-1}>
-              {ONBOARDING_TEXT.greeting(firstName(user?.displayName))}
+              {onboardingText.greeting(firstName(user?.displayName, onboardingText.there))}
             </h1>
-            <p>{ONBOARDING_TEXT.intro}</p>
+            <p>{onboardingText.intro}</p>
           </section>
         )}
         {step === 2 && (
           <section>
             <h1 ref={heading} tabIndex={-1}>
-              {ONBOARDING_TEXT.capabilitiesTitle}
+              {onboardingText.capabilitiesTitle}
             </h1>
             <ul className="onboarding-list">
-              {ONBOARDING_TEXT.capabilities.map((capability) => (
+              {onboardingText.capabilities.map((capability) => (
                 <li key={capability}>{capability}</li>
               ))}
             </ul>
@@ -69,9 +70,9 @@ export default function WelcomePage() {
         {step === 3 && (
           <section>
             <h1 ref={heading} tabIndex={-1}>
-              {ONBOARDING_TEXT.doneTitle}
+              {onboardingText.doneTitle}
             </h1>
-            <p>{ONBOARDING_TEXT.doneBody}</p>
+            <p>{onboardingText.doneBody}</p>
           </section>
         )}
 
@@ -79,15 +80,15 @@ export default function WelcomePage() {
           {step < ONBOARDING_STEPS ? (
             <>
               <button type="button" className="btn btn-link" onClick={skip}>
-                {ONBOARDING_TEXT.skip}
+                {onboardingText.skip}
               </button>
               <button type="button" className="btn btn-primary" onClick={next}>
-                {ONBOARDING_TEXT.next}
+                {onboardingText.next}
               </button>
             </>
           ) : (
             <button type="button" className="btn btn-primary onboarding-start" onClick={finish}>
-              {ONBOARDING_TEXT.getStarted}
+              {onboardingText.getStarted}
             </button>
           )}
         </div>

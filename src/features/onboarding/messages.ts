@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 export const ONBOARDING_STEPS = 3;
 
 export const ONBOARDING_TEXT = {
@@ -17,10 +18,24 @@ export const ONBOARDING_TEXT = {
   next: 'Next',
   getStarted: 'Get Started',
   progress: (step: number) => `Step ${step} of ${ONBOARDING_STEPS}`,
+  /** SPEC point 2: whom step 1 greets without a first name. */
+  there: 'there',
 } as const;
 
 /** First word of the display name, or 'there' (SPEC point 2 "Onboarding"). */
-export function firstName(displayName: string | null | undefined): string {
+export function firstName(
+  displayName: string | null | undefined,
+  there: string = ONBOARDING_TEXT.there,
+): string {
   const first = displayName?.trim().split(/\s+/)[0];
-  return first || 'there';
+  return first || there;
 }
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    onboarding: typeof ONBOARDING_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useOnboardingText = () => useText('onboarding', ONBOARDING_TEXT);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QuizQuestion } from '../../data/quiz';
 import { parseDistractors } from '../../lib/quiz';
 import { FormActions } from '../../ui/actions';
-import { QUIZ_TEXT } from './messages';
+import { useQuizText } from './messages';
 import { QuizTextFields, type QuizText } from './QuizTextFields';
 
 /** 'Edit Quiz Question': question, answer, comma-separated distractors. */
@@ -15,6 +15,7 @@ export function QuizEdit({
   onSave: (fields: { question: string; correct_answer: string; distractors: string[] }) => void;
   onCancel: () => void;
 }) {
+  const quizText = useQuizText();
   const [text, setText] = useState<QuizText>({
     question: quiz.question,
     answer: quiz.correct_answer,
@@ -22,12 +23,12 @@ export function QuizEdit({
   });
   return (
     <div className="quiz-edit">
-      <h3>{QUIZ_TEXT.editHeading}</h3>
+      <h3>{quizText.editHeading}</h3>
       <QuizTextFields idPrefix="quiz-edit" rows={3} value={text} onChange={setText} />
       <FormActions
-        cancelLabel={QUIZ_TEXT.cancel}
+        cancelLabel={quizText.cancel}
         onCancel={onCancel}
-        confirmLabel={QUIZ_TEXT.save}
+        confirmLabel={quizText.save}
         disabled={!text.question.trim() || !text.answer.trim()}
         onConfirm={() =>
           onSave({

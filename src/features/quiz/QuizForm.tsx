@@ -3,7 +3,7 @@ import type { QuizFields } from '../../data/quiz';
 import { buildQuizPayload, type QuestionType } from '../../lib/quiz';
 import { FormActions } from '../../ui/actions';
 import { Field } from '../../ui/fields';
-import { QUIZ_TEXT } from './messages';
+import { useQuizText } from './messages';
 import { EMPTY_QUIZ_TEXT, QuizTextFields } from './QuizTextFields';
 
 /** 'Create New Quiz Question': MCQ or TF; TF defaults to True and sends the opposite as distractor. */
@@ -14,6 +14,7 @@ export function QuizForm({
   onSubmit: (fields: QuizFields) => Promise<boolean>;
   onCancel: () => void;
 }) {
+  const quizText = useQuizText();
   const [type, setType] = useState<QuestionType>('MCQ');
   const [text, setText] = useState(EMPTY_QUIZ_TEXT);
   const [error, setError] = useState<string | null>(null);
@@ -43,8 +44,8 @@ export function QuizForm({
       onSubmit={(e) => void submit(e)}
       aria-labelledby="quiz-form-title"
     >
-      <h3 id="quiz-form-title">{QUIZ_TEXT.createHeading}</h3>
-      <Field id="quiz-type" label={QUIZ_TEXT.type}>
+      <h3 id="quiz-form-title">{quizText.createHeading}</h3>
+      <Field id="quiz-type" label={quizText.type}>
         <select
           id="quiz-type"
           value={type}
@@ -54,8 +55,8 @@ export function QuizForm({
             setError(null);
           }}
         >
-          <option value="MCQ">{QUIZ_TEXT.mcq}</option>
-          <option value="TF">{QUIZ_TEXT.tf}</option>
+          <option value="MCQ">{quizText.mcq}</option>
+          <option value="TF">{quizText.tf}</option>
         </select>
       </Field>
       <QuizTextFields
@@ -67,9 +68,9 @@ export function QuizForm({
       />
       <FormActions
         error={error}
-        cancelLabel={QUIZ_TEXT.cancel}
+        cancelLabel={quizText.cancel}
         onCancel={onCancel}
-        confirmLabel={busy ? QUIZ_TEXT.adding : QUIZ_TEXT.add}
+        confirmLabel={busy ? quizText.adding : quizText.add}
         disabled={!ready || busy}
       />
     </form>

@@ -17,7 +17,7 @@ import type { StudyTabProps } from '../../lib/player';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
 import { useStudyActions } from '../../ui/useStudyActions';
 import { QUIZ_ERRORS } from './errors';
-import { QUIZ_TEXT } from './messages';
+import { QUIZ_TEXT, useQuizText } from './messages';
 import { QuizForm } from './QuizForm';
 import { QuizViewer } from './QuizViewer';
 import './quiz.css';
@@ -32,14 +32,16 @@ function QuizSource({
   quiz: QuizQuestion;
   onOpen: Parameters<typeof ShowSource>[0]['onOpen'];
 }) {
+  const quizText = useQuizText();
   const concept = useConcept(quiz.key_concept_id);
   return (
-    <ShowSource source={itemSource(quiz, concept)} label={QUIZ_TEXT.showSource} onOpen={onOpen} />
+    <ShowSource source={itemSource(quiz, concept)} label={quizText.showSource} onOpen={onOpen} />
   );
 }
 
 /** Quiz tab: create form and the quiz viewer (SPEC point 2). */
 export function QuizTab({ file, player }: StudyTabProps) {
+  const quizText = useQuizText();
   const toast = useToast();
   const { user } = useSession();
   const quizzes = useQuizQuestions(file.id, file.status);
@@ -49,7 +51,7 @@ export function QuizTab({ file, player }: StudyTabProps) {
     if (correct) return;
     // The flashcard of the same key concept comes back for review, rated Again.
     reviewConceptAgain(quiz).then(
-      (cards) => cards > 0 && toast.show(QUIZ_TEXT.cardsBack(cards), 'info'),
+      (cards) => cards > 0 && toast.show(quizText.cardsBack(cards), 'info'),
       (error: unknown) => console.error('Could not bring the concept’s cards back', error),
     );
   }

@@ -1,5 +1,5 @@
 import { Field, TextAreaField, TextField } from '../../ui/fields';
-import { QUIZ_TEXT } from './messages';
+import { useQuizText } from './messages';
 
 /** The typed-in parts of a question; distractors comma-separated. */
 export interface QuizText {
@@ -28,32 +28,33 @@ export function QuizTextFields({
   onChange: (value: QuizText) => void;
   trueFalse?: boolean;
 }) {
+  const quizText = useQuizText();
   const set = (key: keyof QuizText) => (text: string) => onChange({ ...value, [key]: text });
   const answerId = `${idPrefix}-answer`;
   return (
     <>
       <TextAreaField
         id={`${idPrefix}-question`}
-        label={QUIZ_TEXT.question}
+        label={quizText.question}
         rows={rows}
         value={value.question}
         onChange={set('question')}
       />
       {trueFalse ? (
-        <Field id={answerId} label={QUIZ_TEXT.correctAnswer}>
+        <Field id={answerId} label={quizText.correctAnswer}>
           <select
             id={answerId}
             value={value.answer || 'True'}
             onChange={(e) => set('answer')(e.target.value)}
           >
-            <option value="True">True</option>
-            <option value="False">False</option>
+            <option value="True">{quizText.trueLabel}</option>
+            <option value="False">{quizText.falseLabel}</option>
           </select>
         </Field>
       ) : (
         <TextField
           id={answerId}
-          label={QUIZ_TEXT.correctAnswer}
+          label={quizText.correctAnswer}
           value={value.answer}
           onChange={set('answer')}
         />
@@ -61,7 +62,7 @@ export function QuizTextFields({
       {!trueFalse && (
         <TextField
           id={`${idPrefix}-distractors`}
-          label={QUIZ_TEXT.distractors}
+          label={quizText.distractors}
           value={value.distractors}
           onChange={set('distractors')}
         />

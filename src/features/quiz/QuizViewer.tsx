@@ -5,7 +5,7 @@ import { percent, quizOptions } from '../../lib/quiz';
 import { answeredCount, INITIAL_QUIZ, quizReducer } from '../../lib/review';
 import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { QuizEdit } from './QuizEdit';
-import { QUIZ_TEXT } from './messages';
+import { useQuizText } from './messages';
 
 type EditFields = { question: string; correct_answer: string; distractors: string[] };
 
@@ -29,6 +29,7 @@ export function QuizViewer({
   onCurrent?: (quiz: QuizQuestion) => void;
   footer?: ReactNode;
 }) {
+  const quizText = useQuizText();
   const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
   const [editing, setEditing] = useState(false);
   const count = questions.length;
@@ -38,9 +39,18 @@ export function QuizViewer({
     // Told when the question shown changes, not when the callback does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiz?.id]);
-  if (!quiz) return <p className="muted">{QUIZ_TEXT.viewerEmpty}</p>;
+  if (!quiz) return <p className="muted">{quizText.viewerEmpty}</p>;
 
   const options = quizOptions(quiz);
+  /** True/False answers in the interface's language; the stored values stay as they are. */
+  const shown = (option: string): string =>
+    quiz.question_type !== 'TF'
+      ? option
+      : option === 'True'
+        ? quizText.trueLabel
+        : option === 'False'
+          ? quizText.falseLabel
+          : option;
   const answer = state.answers[quiz.id];
   const selected = answer?.choice ?? state.selected;
   const answered = answeredCount(
@@ -75,12 +85,12 @@ export function QuizViewer({
   return (
     <div className="quiz-viewer" tabIndex={0} onKeyDown={onKeyDown}>
       <div className="study-progress">
-        <span>{QUIZ_TEXT.position(state.index + 1, count)}</span>
-        <span>{QUIZ_TEXT.answered(answered, count, percent(answered, count))}</span>
-        <span>{QUIZ_TEXT.score(state.score, count)}</span>
+        <span>{quizText.position(state.index + 1, count)}</span>
+        <span>{quizText.answered(answered, count, percent(answered, count))}</span>
+        <span>{quizText.score(state.score, count)}</span>
       </div>
       <p className="quiz-question">{quiz.question}</p>
-      <div className="quiz-options" role="radiogroup" aria-label={QUIZ_TEXT.options}>
+      <div className="quiz-options" role="radiogroup" aria-label={quizText.options}>
         {options.map((option, i) => {
           const marks = answer
             ? option === quiz.correct_answer
@@ -104,7 +114,7 @@ export function QuizViewer({
                   {i + 1}
                 </span>
               )}
-              {option}
+              {shown(option)}
             </button>
           );
         })}
@@ -114,12 +124,14 @@ export function QuizViewer({
           className={`quiz-feedback ${state.feedback.correct ? 'correct' : 'wrong'}`}
           role="status"
         >
-          {state.feedback.correct ? QUIZ_TEXT.correct : QUIZ_TEXT.incorrect(state.feedback.answer)}
+          {state.feedback.correct
+            ? quizText.correct
+            : quizText.incorrect(shown(state.feedback.answer))}
         </p>
       )}
       <PrevNext
-        prevLabel={QUIZ_TEXT.prev}
-        nextLabel={QUIZ_TEXT.next}
+        prevLabel={quizText.prev}
+        nextLabel={quizText.next}
         canPrev={state.index > 0}
         canNext={state.index < count - 1}
         onMove={(delta) => dispatch({ type: 'move', delta, count })}
@@ -134,15 +146,15 @@ export function QuizViewer({
             onAnswer?.(quiz, state.selected === quiz.correct_answer);
           }}
         >
-          {QUIZ_TEXT.submit}
+          {quizText.submit}
         </button>
         <button type="button" className="btn" onClick={() => dispatch({ type: 'restart' })}>
-          {QUIZ_TEXT.restart}
+          {quizText.restart}
         </button>
       </PrevNext>
       <EditDeleteActions
-        editLabel={QUIZ_TEXT.edit}
-        deleteLabel={QUIZ_TEXT.delete}
+        editLabel={quizText.edit}
+        deleteLabel={quizText.delete}
         onEdit={() => setEditing(true)}
         onDelete={() => onDelete(quiz)}
       />

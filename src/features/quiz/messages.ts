@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the Quiz tab (SPEC points 2, 5, 6 and 8). */
 export const QUIZ_TEXT = {
   createHeading: 'Create New Quiz Question',
@@ -5,6 +6,9 @@ export const QUIZ_TEXT = {
   type: 'Question Type',
   mcq: 'Multiple Choice',
   tf: 'True/False',
+  /** A True/False question's two answers as shown (the stored values stay 'True' and 'False'). */
+  trueLabel: 'True',
+  falseLabel: 'False',
   question: 'Question',
   correctAnswer: 'Correct Answer',
   distractors: 'Distractors (comma-separated)',
@@ -44,3 +48,12 @@ export const QUIZ_TEXT = {
       ? 'The flashcard on this concept is due again, so you can review it.'
       : `The ${n} flashcards on this concept are due again, so you can review them.`,
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    quiz: typeof QUIZ_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useQuizText = () => useText('quiz', QUIZ_TEXT);

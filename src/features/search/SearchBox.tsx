@@ -6,11 +6,12 @@ import { formatTime } from '../../lib/time';
 import { truncate } from '../../lib/truncate';
 import { ErrorText } from '../../ui/fields';
 import { Highlighted } from './Highlighted';
-import { SEARCH_TEXT } from './messages';
+import { useSearchText } from './messages';
 import './search.css';
 
 /** Search in documents; a result opens the viewer at its page or time. */
 export function SearchBox() {
+  const searchText = useSearchText();
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<SearchResults | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,7 +26,7 @@ export function SearchBox() {
       setResults(await search(query));
     } catch (e) {
       setResults(null);
-      setError(SEARCH_TEXT.failed(errorText(e)));
+      setError(searchText.failed(errorText(e)));
     } finally {
       setBusy(false);
     }
@@ -40,12 +41,12 @@ export function SearchBox() {
   }
 
   return (
-    <section className="search" aria-label={SEARCH_TEXT.label}>
+    <section className="search" aria-label={searchText.label}>
       <form role="search" className="search-form" onSubmit={(e) => void submit(e)}>
         <input
           type="search"
-          aria-label={SEARCH_TEXT.label}
-          placeholder={SEARCH_TEXT.placeholder}
+          aria-label={searchText.label}
+          placeholder={searchText.placeholder}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -53,15 +54,15 @@ export function SearchBox() {
           }}
         />
         <button type="submit" className="btn" disabled={busy || !query.trim()}>
-          {busy ? SEARCH_TEXT.searching : SEARCH_TEXT.submit}
+          {busy ? searchText.searching : searchText.submit}
         </button>
       </form>
       {error && <ErrorText>{error}</ErrorText>}
       {results && (
         <div aria-live="polite">
-          {results.onDevice && <p className="search-note muted">{SEARCH_TEXT.onDevice}</p>}
+          {results.onDevice && <p className="search-note muted">{searchText.onDevice}</p>}
           {results.hits.length === 0 ? (
-            <p className="muted">{SEARCH_TEXT.noResults}</p>
+            <p className="muted">{searchText.noResults}</p>
           ) : (
             <ul className="search-results">
               {results.hits.map((hit) => (
@@ -69,7 +70,7 @@ export function SearchBox() {
                   <button type="button" className="search-hit" onClick={() => open(hit)}>
                     <span className="search-hit-title">
                       {truncate(hit.file_name, 30)}
-                      {hit.page != null && ` · ${SEARCH_TEXT.page(hit.page)}`}
+                      {hit.page != null && ` · ${searchText.page(hit.page)}`}
                       {hit.start_seconds != null && ` · ${formatTime(hit.start_seconds)}`}
                     </span>
                     <span className="search-hit-snippet">

@@ -2,7 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { exportCards, importCards, type ExportFormat } from '../../data/card-transfer';
 import { useAllFiles } from '../../data/files';
 import { useToast } from '../../ui/toasts';
-import { STUDY_TEXT } from './messages';
+import { useStudyText } from './messages';
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -19,6 +19,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 
 /** Export a file's cards (or all) to Anki or CSV/TSV; import CSV/TSV into a chosen file. */
 export function CardTransfer({ fileId }: { fileId: number | null }) {
+  const studyText = useStudyText();
   const toast = useToast();
   const id = useId();
   const files = useAllFiles()
@@ -33,10 +34,10 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
     try {
       const out = await exportCards(format, scope === 'all' ? null : Number(scope));
       download(out.blob, out.fileName);
-      toast.show(STUDY_TEXT.exported(out.count, out.fileName), 'success');
+      toast.show(studyText.exported(out.count, out.fileName), 'success');
     } catch (error) {
       console.error(error);
-      toast.show(STUDY_TEXT.exportFailed(reason(error)), 'error');
+      toast.show(studyText.exportFailed(reason(error)), 'error');
     } finally {
       setBusy(null);
     }
@@ -51,14 +52,14 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
     try {
       const outcome = await importCards(into.id, chosen.name, await chosen.text());
       const notes =
-        (outcome.skipped > 0 ? STUDY_TEXT.importSkipped(outcome.skipped) : '') +
-        (outcome.failed > 0 ? STUDY_TEXT.importFailedCards(outcome.failed) : '');
+        (outcome.skipped > 0 ? studyText.importSkipped(outcome.skipped) : '') +
+        (outcome.failed > 0 ? studyText.importFailedCards(outcome.failed) : '');
       toast.show(
-        STUDY_TEXT.imported(outcome.imported, into.file_name) + notes,
+        studyText.imported(outcome.imported, into.file_name) + notes,
         outcome.failed > 0 ? 'warning' : 'success',
       );
     } catch (error) {
-      toast.show(STUDY_TEXT.importFailed(reason(error)), 'error');
+      toast.show(studyText.importFailed(reason(error)), 'error');
     } finally {
       input.value = '';
       setBusy(null);
@@ -67,11 +68,11 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
 
   return (
     <section className="card study-transfer" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{STUDY_TEXT.transfer}</h2>
+      <h2 id={`${id}-title`}>{studyText.transfer}</h2>
       <div className="field">
-        <label htmlFor={`${id}-scope`}>{STUDY_TEXT.exportScope}</label>
+        <label htmlFor={`${id}-scope`}>{studyText.exportScope}</label>
         <select id={`${id}-scope`} value={scope} onChange={(e) => setScope(e.target.value)}>
-          <option value="all">{STUDY_TEXT.allFilesOption}</option>
+          <option value="all">{studyText.allFilesOption}</option>
           {files.map((f) => (
             <option key={f.id} value={String(f.id)}>
               {f.file_name}
@@ -82,9 +83,9 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
       <div className="row study-transfer-actions">
         {(
           [
-            ['apkg', STUDY_TEXT.exportApkg],
-            ['csv', STUDY_TEXT.exportCsv],
-            ['tsv', STUDY_TEXT.exportTsv],
+            ['apkg', studyText.exportApkg],
+            ['csv', studyText.exportCsv],
+            ['tsv', studyText.exportTsv],
           ] as const
         ).map(([format, label]) => (
           <button
@@ -94,15 +95,15 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
             disabled={busy !== null}
             onClick={() => void run(format)}
           >
-            {busy === 'export' ? STUDY_TEXT.exporting : label}
+            {busy === 'export' ? studyText.exporting : label}
           </button>
         ))}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-target`}>{STUDY_TEXT.importInto}</label>
+        <label htmlFor={`${id}-target`}>{studyText.importInto}</label>
         <select id={`${id}-target`} value={target} onChange={(e) => setTarget(e.target.value)}>
           <option value="" disabled>
-            {STUDY_TEXT.chooseFile}
+            {studyText.chooseFile}
           </option>
           {files.map((f) => (
             <option key={f.id} value={String(f.id)}>
@@ -113,7 +114,7 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-import`}>
-          {busy === 'import' ? STUDY_TEXT.importing : STUDY_TEXT.importCsv}
+          {busy === 'import' ? studyText.importing : studyText.importCsv}
         </label>
         <input
           id={`${id}-import`}
@@ -124,7 +125,7 @@ export function CardTransfer({ fileId }: { fileId: number | null }) {
           onChange={(e) => void onImport(e)}
         />
         <span id={`${id}-import-help`} className="muted">
-          {STUDY_TEXT.importHelp}
+          {studyText.importHelp}
         </span>
       </div>
     </section>

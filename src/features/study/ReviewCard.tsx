@@ -9,7 +9,7 @@ import { isFormField } from '../../lib/keys';
 import { RatingButtons, ratingChoices, ratingOfKey } from '../../ui/RatingButtons';
 import { ShowSource } from '../../ui/ShowSource';
 import { useToast } from '../../ui/toasts';
-import { STUDY_TEXT } from './messages';
+import { STUDY_TEXT, useStudyText } from './messages';
 
 type Rating = 1 | 2 | 3 | 4;
 
@@ -24,6 +24,7 @@ export function ReviewCard({
   cardId: number;
   onAnswered: (rating: Rating) => void;
 }) {
+  const studyText = useStudyText();
   const toast = useToast();
   const card = useFlashcard(cardId);
   const file = useFile(card?.file_id ?? null);
@@ -44,7 +45,7 @@ export function ReviewCard({
       onAnswered(rating);
     } catch (error) {
       console.error(error);
-      toast.show(STUDY_TEXT.reviewFailed, 'error');
+      toast.show(studyText.reviewFailed, 'error');
       setBusy(false);
     }
   }
@@ -71,24 +72,20 @@ export function ReviewCard({
     return () => document.removeEventListener('keydown', onKey);
   });
 
-  if (card === undefined) return <p className="muted">{STUDY_TEXT.loading}</p>;
+  if (card === undefined) return <p className="muted">{studyText.loading}</p>;
   if (card === null) return null;
   const source = itemSource(card, concept);
   return (
-    <article className="card review-card" aria-label={STUDY_TEXT.question}>
-      {file && <p className="muted review-card-file">{STUDY_TEXT.fromFile(file.file_name)}</p>}
-      <p className="review-card-side">{STUDY_TEXT.question}</p>
+    <article className="card review-card" aria-label={studyText.question}>
+      {file && <p className="muted review-card-file">{studyText.fromFile(file.file_name)}</p>}
+      <p className="review-card-side">{studyText.question}</p>
       <p className="review-card-text">{card.question}</p>
       {shown ? (
         <>
           <hr />
-          <p className="review-card-side">{STUDY_TEXT.answer}</p>
+          <p className="review-card-side">{studyText.answer}</p>
           <p className="review-card-text">{card.answer}</p>
-          <RatingButtons
-            choices={choices}
-            onRate={(r) => void rate(r)}
-            label={STUDY_TEXT.answers}
-          />
+          <RatingButtons choices={choices} onRate={(r) => void rate(r)} label={studyText.answers} />
         </>
       ) : (
         <button
@@ -97,12 +94,12 @@ export function ReviewCard({
           aria-keyshortcuts="Space"
           onClick={() => setShown(true)}
         >
-          {STUDY_TEXT.showAnswer}
+          {studyText.showAnswer}
         </button>
       )}
       <ShowSource
         source={source}
-        label={STUDY_TEXT.showSource}
+        label={studyText.showSource}
         onOpen={(s) =>
           openViewer({
             kind: 'file',

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { formatInterval } from '../../../scheduling';
 import { useAllFiles } from '../../data/files';
 import { useDueQueue, useNextDue, useNow, useReviewSync } from '../../data/reviews';
 import { nextCard } from '../../lib/due-queue';
+import { formatIntervalIn } from '../../lib/i18n/format';
 import { percent } from '../../lib/quiz';
+import { useLocale } from '../../ui/i18n';
 import { CardTransfer } from './CardTransfer';
 import { ReviewCard } from './ReviewCard';
-import { STUDY_TEXT } from './messages';
+import { useStudyText } from './messages';
 import { StudyStats } from './StudyStats';
 import './study.css';
 
@@ -18,14 +19,18 @@ interface Tally {
 
 /** The end of a session: how many, how many Again, when the next card is due. */
 function SessionSummary({ tally, now }: { tally: Tally; now: number }) {
+  const studyText = useStudyText();
+  const locale = useLocale();
   const next = useNextDue(now);
   return (
     <section className="card study-summary" aria-labelledby="study-summary-title" role="status">
-      <h2 id="study-summary-title">{STUDY_TEXT.sessionDone}</h2>
-      <p>{STUDY_TEXT.reviewed(tally.reviewed)}</p>
-      <p>{STUDY_TEXT.againRate(percent(tally.again, tally.reviewed))}</p>
+      <h2 id="study-summary-title">{studyText.sessionDone}</h2>
+      <p>{studyText.reviewed(tally.reviewed)}</p>
+      <p>{studyText.againRate(percent(tally.again, tally.reviewed))}</p>
       <p>
-        {next == null ? STUDY_TEXT.noneScheduled : STUDY_TEXT.nextDue(formatInterval(next - now))}
+        {next == null
+          ? studyText.noneScheduled
+          : studyText.nextDue(formatIntervalIn(next - now, locale))}
       </p>
     </section>
   );
@@ -37,6 +42,7 @@ function SessionSummary({ tally, now }: { tally: Tally; now: number }) {
  * so it works offline. `viewer` is the file viewer "Show source" opens.
  */
 export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
+  const studyText = useStudyText();
   const params = useParams();
   const fileId = params.fileId ? Number(params.fileId) : null;
   useReviewSync();
@@ -55,12 +61,12 @@ export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
   }
 
   let body: ReactNode;
-  if (!queue) body = <p className="muted">{STUDY_TEXT.loading}</p>;
+  if (!queue) body = <p className="muted">{studyText.loading}</p>;
   else if (current !== null) {
     body = (
       <>
         <p className="muted study-remaining">
-          {STUDY_TEXT.remaining(queue.due.length + queue.later.length, queue.fresh.length)}
+          {studyText.remaining(queue.due.length + queue.later.length, queue.fresh.length)}
         </p>
         {/* Keyed by the answer count too: a card shown again starts on its question. */}
         <ReviewCard key={`${current}:${tally.reviewed}`} cardId={current} onAnswered={answered} />
@@ -70,8 +76,8 @@ export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
   else {
     body = (
       <div className="study-empty">
-        <p>{STUDY_TEXT.nothingDue}</p>
-        <p className="muted">{STUDY_TEXT.nothingDueHint}</p>
+        <p>{studyText.nothingDue}</p>
+        <p className="muted">{studyText.nothingDueHint}</p>
       </div>
     );
   }
@@ -79,20 +85,20 @@ export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
   return (
     <main id="main" tabIndex={-1} className="page study">
       <header className="row spread study-header">
-        <h1>{file ? STUDY_TEXT.titleOf(file.file_name) : STUDY_TEXT.title}</h1>
-        <nav className="row" aria-label={STUDY_TEXT.title}>
+        <h1>{file ? studyText.titleOf(file.file_name) : studyText.title}</h1>
+        <nav className="row" aria-label={studyText.title}>
           {fileId !== null && (
             <Link className="btn btn-link" to="/study">
-              {STUDY_TEXT.allFiles}
+              {studyText.allFiles}
             </Link>
           )}
           <Link className="btn" to="/chat">
-            {STUDY_TEXT.back}
+            {studyText.back}
           </Link>
         </nav>
       </header>
       <StudyStats now={now} />
-      <section className="study-session" aria-label={STUDY_TEXT.title}>
+      <section className="study-session" aria-label={studyText.title}>
         {body}
       </section>
       <CardTransfer key={fileId ?? 'all'} fileId={fileId} />

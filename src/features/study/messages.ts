@@ -1,3 +1,4 @@
+import { useText } from '../../ui/i18n';
 /** Texts of the Study screen and its entry points (the spec's button words where it has them). */
 export const STUDY_TEXT = {
   entry: 'Study',
@@ -58,3 +59,12 @@ export const STUDY_TEXT = {
   importHelp:
     'One card per line: question, then answer (a third column, such as the source, is ignored).',
 } as const;
+
+declare module '../../lib/i18n/sections' {
+  interface Sections {
+    study: typeof STUDY_TEXT;
+  }
+}
+
+/** The texts above in the interface's language (re-renders when the setting changes). */
+export const useStudyText = () => useText('study', STUDY_TEXT);

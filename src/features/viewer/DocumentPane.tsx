@@ -5,7 +5,7 @@ import type { ViewerType } from '../../lib/fileType';
 import { toAppOrigin } from '../../lib/links';
 import type { MediaController } from '../../lib/player';
 import { parseYoutubeId, youtubeEmbedUrl } from '../../lib/youtube';
-import { VIEWER_TEXT } from './messages';
+import { useViewerText } from './messages';
 
 export interface DocumentFile {
   /** -1 for a file that is not in the list (a link in an answer). */
@@ -40,6 +40,7 @@ export const DocumentPane = forwardRef<
   MediaController,
   { file: DocumentFile; type: ViewerType; typeLabel: string; position: DocumentPosition | null }
 >(function DocumentPane({ file, type, typeLabel, position }, ref) {
+  const viewerText = useViewerText();
   const frame = useRef<HTMLIFrameElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const stopAt = useRef<number | null>(null);
@@ -95,22 +96,22 @@ export const DocumentPane = forwardRef<
   const source = useFileSource(file, type);
   const connectivity = useConnectivity();
   if (!file.file_url && (type === 'youtube' || type === 'unknown')) {
-    return <p className="viewer-message">{VIEWER_TEXT.noUrl}</p>;
+    return <p className="viewer-message">{viewerText.noUrl}</p>;
   }
   if (type === 'youtube' && connectivity !== 'online') {
-    return <p className="viewer-message">{VIEWER_TEXT.youtubeOffline}</p>;
+    return <p className="viewer-message">{viewerText.youtubeOffline}</p>;
   }
   if (type !== 'youtube' && type !== 'unknown') {
     if (source.state === 'loading') {
       return (
         <p className="viewer-message" role="status">
-          {VIEWER_TEXT.loading}
+          {viewerText.loading}
         </p>
       );
     }
     if (source.state === 'offline') {
       return (
-        <p className="viewer-message">{file.file_url ? VIEWER_TEXT.notKept : VIEWER_TEXT.noUrl}</p>
+        <p className="viewer-message">{file.file_url ? viewerText.notKept : viewerText.noUrl}</p>
       );
     }
   }
@@ -124,12 +125,12 @@ export const DocumentPane = forwardRef<
         <iframe
           className="viewer-frame"
           src={youtubeSrc}
-          title={VIEWER_TEXT.videoTitle(file.file_name)}
+          title={viewerText.videoTitle(file.file_name)}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
         />
       ) : (
-        <p className="viewer-message">{VIEWER_TEXT.unsupported(typeLabel)}</p>
+        <p className="viewer-message">{viewerText.unsupported(typeLabel)}</p>
       );
     case 'pdf':
       return (
@@ -137,7 +138,7 @@ export const DocumentPane = forwardRef<
           ref={frame}
           className="viewer-frame"
           src={pdfSrc(url, position?.page ?? null, file.id, source)}
-          title={VIEWER_TEXT.pdfTitle(file.file_name)}
+          title={viewerText.pdfTitle(file.file_name)}
         />
       );
     case 'video':
@@ -164,6 +165,6 @@ export const DocumentPane = forwardRef<
     case 'image':
       return <img className="viewer-image" src={url} alt={file.file_name} />;
     default:
-      return <p className="viewer-message">{VIEWER_TEXT.unsupported(typeLabel)}</p>;
+      return <p className="viewer-message">{viewerText.unsupported(typeLabel)}</p>;
   }
 });

@@ -13,7 +13,7 @@ import type { MediaController } from '../../lib/player';
 import { track } from '../../telemetry/analytics';
 import { reportError } from '../../telemetry/errors';
 import { DocumentPane } from './DocumentPane';
-import { VIEWER_TEXT } from './messages';
+import { useViewerText, VIEWER_TEXT } from './messages';
 import { StudyTabs, type StudyTabRenderers } from './StudyTabs';
 import './viewer.css';
 
@@ -25,6 +25,7 @@ export function FileViewer({ tabs }: { tabs: StudyTabRenderers }) {
 }
 
 function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRenderers }) {
+  const viewerText = useViewerText();
   const fileId = target.kind === 'file' ? target.fileId : null;
   useEffect(() => () => track('file_view_closed', { file_id: fileId ?? -1 }), [fileId]);
   const stored = useFile(fileId);
@@ -60,7 +61,10 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
 
   useEffect(() => {
     if (file && type === 'unknown' && file.file_name) {
-      reportError(new Error(VIEWER_TEXT.undetermined(file.file_name)), { context: 'file_viewer' });
+      // For error reporting, in English whatever the interface's language.
+      reportError(new Error(VIEWER_TEXT.undetermined(file.file_name)), {
+        context: 'file_viewer',
+      });
     }
   }, [file, type]);
 
@@ -73,7 +77,7 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
   );
 
   const status = file ? statusMessage(file.status) : null;
-  const title = file?.file_name ?? VIEWER_TEXT.loading;
+  const title = file?.file_name ?? viewerText.loading;
   return (
     <div
       className="viewer-backdrop"
@@ -86,7 +90,7 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
             ref={closeButton}
             type="button"
             className="icon-btn"
-            aria-label={VIEWER_TEXT.close}
+            aria-label={viewerText.close}
             onClick={closeViewer}
           >
             ×
@@ -96,7 +100,7 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
           <div className="viewer-document">
             {!file || !type ? (
               <p className="viewer-message" role="status">
-                {missing ? VIEWER_TEXT.notFound : VIEWER_TEXT.loading}
+                {missing ? viewerText.notFound : viewerText.loading}
               </p>
             ) : (
               <DocumentPane

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { StudyTabProps } from '../../lib/player';
 import { TabList } from '../../ui/TabList';
-import { VIEWER_TEXT } from './messages';
+import { useViewerText } from './messages';
 
 export type StudyTab = 'concepts' | 'flashcards' | 'quiz';
 const ORDER: readonly StudyTab[] = ['concepts', 'flashcards', 'quiz'];
@@ -11,6 +11,7 @@ export type StudyTabRenderers = Record<StudyTab, (props: StudyTabProps) => React
 
 /** Key Concepts (default), Flashcards, Quiz; arrow keys move between tabs. */
 export function StudyTabs({ tabs, props }: { tabs: StudyTabRenderers; props: StudyTabProps }) {
+  const viewerText = useViewerText();
   const [tab, setTab] = useState<StudyTab>('concepts');
   return (
     <div className="viewer-study">
@@ -18,11 +19,11 @@ export function StudyTabs({ tabs, props }: { tabs: StudyTabRenderers; props: Stu
         tabs={ORDER}
         current={tab}
         onSelect={setTab}
-        labelOf={(t) => VIEWER_TEXT.tabs[t]}
+        labelOf={(t) => viewerText.tabs[t]}
         idOf={(t) => `viewer-tab-${t}`}
         controlsOf={() => 'viewer-tabpanel'}
         className="viewer-tabs"
-        ariaLabel={VIEWER_TEXT.studyTabs}
+        ariaLabel={viewerText.studyTabs}
         roving
       />
       <div

@@ -13,6 +13,17 @@ import { PAGINATION_TEXT } from '../../../../../src/lib/pagination';
 import { SOCKET_INDICATOR, SOCKET_MESSAGES } from '../../../../../src/lib/socket';
 import { HISTORY_PREVIEW_TEXT } from '../../../../../src/lib/truncate';
 import { UI_TEXT } from '../../../../../src/ui/messages';
+import { AUTH_TEXT } from '../../../../../src/features/auth/messages';
+import { BILLING_TEXT, PAYMENT_ERRORS } from '../../../../../src/features/billing/messages';
+import { CONCEPT_TEXT } from '../../../../../src/features/concepts/messages';
+import { FLASHCARD_TEXT } from '../../../../../src/features/flashcards/messages';
+import { HOME_TEXT } from '../../../../../src/features/home/messages';
+import { ONBOARDING_TEXT } from '../../../../../src/features/onboarding/messages';
+import { QUIZ_TEXT } from '../../../../../src/features/quiz/messages';
+import { SEARCH_TEXT } from '../../../../../src/features/search/messages';
+import { STUDY_TEXT } from '../../../../../src/features/study/messages';
+import { VIEWER_TEXT } from '../../../../../src/features/viewer/messages';
+import { CONCEPT_SOURCE_TEXT } from '../../../../../src/lib/concepts';
 import { SAVED_HERE } from '../../../../../src/ui/useStudyActions';
 
 export const ENGLISH = {
@@ -34,4 +45,16 @@ export const ENGLISH = {
   history: HISTORY_TEXT,
   settings: SETTINGS_TEXT,
   deleteAlerts: DELETE_ALERTS,
+  auth: AUTH_TEXT,
+  billing: BILLING_TEXT,
+  paymentErrors: PAYMENT_ERRORS,
+  concepts: CONCEPT_TEXT,
+  conceptSource: CONCEPT_SOURCE_TEXT,
+  flashcards: FLASHCARD_TEXT,
+  home: HOME_TEXT,
+  onboarding: ONBOARDING_TEXT,
+  quiz: QUIZ_TEXT,
+  search: SEARCH_TEXT,
+  study: STUDY_TEXT,
+  viewer: VIEWER_TEXT,
 } satisfies { [K in SectionName]: Sections[K] };

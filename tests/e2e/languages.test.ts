@@ -1,0 +1,79 @@
+// The interface in the student's language: Settings switches the chat screen to German at once,
+// and offline (the service worker's precache holds every language's texts) to Japanese.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
+
+async function chooseLanguage(page: Page, settings: string, label: string, value: string) {
+  await page.getByRole('button', { name: settings }).click();
+  await page.waitForURL(/#\/settings$/);
+  await page.getByRole('combobox', { name: label }).selectOption(value);
+}
+
+describe('the interface in six languages', () => {
+  const appUrl = inject('appUrl');
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    context = await newContext(browser);
+    page = await context.newPage();
+    await page.goto(`${appUrl}/#/login`);
+    await signInWithEmulatorPopup(page, { email: `lang${Date.now()}@example.com`, name: 'Lena' });
+    await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Skip Tour' }).click();
+    await page.waitForURL(/#\/chat$/);
+    // The worker precaches the whole build (every language's chunk) before it activates.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await browser.close();
+  });
+
+  it('switches to German from Settings, at once and without a reload', async () => {
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await chooseLanguage(page, '⚙ Settings', 'Language', 'German');
+    await page.getByRole('heading', { name: 'Sprache', level: 2 }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await page.getByRole('button', { name: 'Einstellungen schließen' }).click();
+    await page.waitForURL(/#\/chat$/);
+    await page.getByRole('heading', { name: 'Deine Dateien' }).waitFor();
+    await page.getByPlaceholder('Nachricht eingeben oder Link einfügen …').waitFor();
+    await page.getByRole('button', { name: 'Neuen Chat beginnen' }).waitFor();
+    expect(await page.getByText('Noch keine Dateien hochgeladen').isVisible()).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true);
+  });
+
+  it('switches to Japanese while offline', async () => {
+    await context.setOffline(true);
+    try {
+      await page
+        .getByText('Du bist offline – Änderungen werden auf diesem Gerät gespeichert', {
+          exact: false,
+        })
+        .waitFor({ timeout: 30_000 });
+      await chooseLanguage(page, '⚙ Einstellungen', 'Sprache', 'Japanese');
+      await page.getByRole('heading', { name: '言語', level: 2 }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe('ja');
+      await page.getByRole('button', { name: '設定を閉じる' }).click();
+      await page.waitForURL(/#\/chat$/);
+      await page.getByRole('heading', { name: 'あなたのファイル' }).waitFor();
+      await page.getByPlaceholder('メッセージを入力するか、リンクを貼り付けてください…').waitFor();
+      await page.getByText('オフラインです — 変更はこの端末に保存され').waitFor();
+      expect(await page.getByText('まだファイルがアップロードされていません').isVisible()).toBe(
+        true,
+      );
+    } finally {
+      await context.setOffline(false);
+    }
+  });
+});
