@@ -19,9 +19,11 @@ export function pdfFromPageThread(port: MessagePort): PdfExtractor {
       };
       port.on('message', (message: PdfPagesMessage) => {
         try {
-          if (message.type === 'page') {
-            segments.push(...message.part.segments);
-            onPage?.(message.part, message.progress);
+          if (message.type === 'pages') {
+            for (const { part, progress } of message.pages) {
+              segments.push(...part.segments);
+              onPage?.(part, progress);
+            }
           } else if (message.type === 'done') {
             settle(() => resolve({ ...message.document, segments }));
           } else {

@@ -1,7 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createOpenAiSpeechToText } from '../processing/extract/stt';
 import { processFile } from '../processing/pipeline';
-import { ProcessingError, type StudyOptions } from '../processing/types';
+import { ProcessingError, type PageProgress, type StudyOptions } from '../processing/types';
 import { pdfFromPageThread } from './pdf-pages';
 import type { ProcessingWorkerData, WorkerMessage } from './thread-protocol';
 
@@ -9,6 +9,21 @@ import type { ProcessingWorkerData, WorkerMessage } from './thread-protocol';
 // pages are read by a second thread (./pdf-pages-thread.ts) and arrive on `pdfPages`.
 const { request, pdfPages } = workerData as ProcessingWorkerData;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
+
+/**
+ * Pages read are reported at most this often (and always the first and the last): the server
+ * shows them every second, and a message per page costs the worker time on a busy machine.
+ */
+const PROGRESS_MS = 100;
+let progressAt = -Infinity;
+
+function postProgress(progress: PageProgress): void {
+  const now = performance.now();
+  const edge = progress.pagesRead <= 1 || progress.pagesRead >= progress.pageCount;
+  if (!edge && now - progressAt < PROGRESS_MS) return;
+  progressAt = now;
+  post({ type: 'progress', progress });
+}
 
 async function run(): Promise<void> {
   try {
@@ -30,7 +45,7 @@ async function run(): Promise<void> {
               apiKey: request.stt.apiKey ?? undefined,
             })
           : undefined,
-        onProgress: (progress) => post({ type: 'progress', progress }),
+        onProgress: postProgress,
         onStage: (_stage, document) =>
           post({ type: 'extracted', pageCount: document.pageCount ?? null }),
         extractDeps: pdfPages ? { pdf: pdfFromPageThread(pdfPages) } : undefined,

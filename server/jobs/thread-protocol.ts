@@ -43,8 +43,17 @@ export interface PdfPagesWorkerData {
   maxPages: number;
 }
 
-/** What a PDF page thread sends the processing worker: pages in order, then the end. */
+/** One page as the page thread read it. */
+export interface PageRead {
+  part: DocumentPart;
+  progress: PageProgress;
+}
+
+/**
+ * What a PDF page thread sends the processing worker: pages in order (a few per message, see
+ * ./pdf-pages-thread.ts), then the end.
+ */
 export type PdfPagesMessage =
-  | { type: 'page'; part: DocumentPart; progress: PageProgress }
+  | { type: 'pages'; pages: PageRead[] }
   | { type: 'done'; document: Omit<ExtractedDocument, 'segments'> }
   | { type: 'failed'; code: ProcessingErrorCode | null; message: string };

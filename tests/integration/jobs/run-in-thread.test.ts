@@ -57,7 +57,10 @@ describe('runInThread with the PDF page thread', () => {
       pageCount: 12,
     });
     expect(extracted).toEqual([12]);
-    expect(pagesRead).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+    // Progress is reported at most every 100 ms, always for the first and the last page.
+    expect(pagesRead[0]).toBe(1);
+    expect(pagesRead.at(-1)).toBe(12);
+    expect(pagesRead).toEqual([...new Set(pagesRead)].sort((a, b) => a - b));
   });
 
   it('reads a scanned PDF with OCR on the page thread', async () => {

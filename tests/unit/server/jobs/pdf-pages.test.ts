@@ -23,7 +23,7 @@ const page = (n: number, text: string): DocumentPart => ({
 });
 
 describe('pdfFromPageThread', () => {
-  it('hands each page on as it arrives and resolves with the whole document', async () => {
+  it('hands each page on as it arrives, batches too, and resolves with the whole document', async () => {
     const { extract, send, thread } = channel();
     const seen: DocumentPart[] = [];
     const read: number[] = [];
@@ -31,8 +31,14 @@ describe('pdfFromPageThread', () => {
       seen.push(part);
       read.push(done.pagesRead);
     });
-    send({ type: 'page', part: page(1, 'Cells are small.'), progress: progress(1) });
-    send({ type: 'page', part: page(2, 'Cells divide.'), progress: progress(2) });
+    // Two pages in one message, as the page thread sends pages read in quick succession.
+    send({
+      type: 'pages',
+      pages: [
+        { part: page(1, 'Cells are small.'), progress: progress(1) },
+        { part: page(2, 'Cells divide.'), progress: progress(2) },
+      ],
+    });
     send({ type: 'done', document: { kind: 'pdf', language: 'en', pageCount: 2 } });
     const document = await reading;
     expect(seen.map((part) => part.segments[0]?.page)).toEqual([1, 2]);
@@ -66,7 +72,7 @@ describe('pdfFromPageThread', () => {
 
     const gone = channel();
     const waiting = gone.extract(input, limits);
-    gone.send({ type: 'page', part: page(1, 'Half a book.'), progress: progress(1) });
+    gone.send({ type: 'pages', pages: [{ part: page(1, 'Half a book.'), progress: progress(1) }] });
     gone.thread.close();
     await expect(waiting).rejects.toThrow(/stopped before the end/);
   });
@@ -76,7 +82,7 @@ describe('pdfFromPageThread', () => {
     const reading = extract(input, limits, () => {
       throw new Error('engine bug');
     });
-    send({ type: 'page', part: page(1, 'Cells are small.'), progress: progress(1) });
+    send({ type: 'pages', pages: [{ part: page(1, 'Cells are small.'), progress: progress(1) }] });
     await expect(reading).rejects.toThrow('engine bug');
   });
 });
