@@ -97,6 +97,7 @@ function isDefined(tokens: readonly TaggedToken[], from: number, to: number): bo
 
 function emitPhrase(
   tokens: TaggedToken[],
+  tokenStems: string[],
   sentence: number,
   position: number,
   sourceStart: number,
@@ -111,6 +112,7 @@ function emitPhrase(
   if (kept.length === 0) return;
   if (kept.length > params.maxWords) kept = kept.slice(kept.length - params.maxWords);
   const offset = position + tokens.length - kept.length;
+  const keptStems = tokenStems.slice(tokens.length - kept.length);
   const surfaces = kept.map((t) => t.text);
   const head = kept[0];
   // "Experimental results" opening a sentence is the term "experimental results".
@@ -126,14 +128,14 @@ function emitPhrase(
   // are suffixes of the whole phrase's, built from the head backwards.
   const parts = params.subPhrases ? kept.length : 1;
   const last = kept.length - 1;
-  let key = stemWord(kept[last]?.lower ?? '', 'en');
+  let key = keptStems[last] ?? '';
   let surface = surfaces[last] ?? '';
   const keys: string[] = [];
   const forms: string[] = [];
   keys[last] = key;
   forms[last] = surface;
   for (let from = last - 1; from >= 0; from -= 1) {
-    key = `${stemWord(kept[from]?.lower ?? '', 'en')} ${key}`;
+    key = `${keptStems[from] ?? ''} ${key}`;
     surface = `${surfaces[from] ?? ''} ${surface}`;
     keys[from] = key;
     forms[from] = surface;
@@ -157,12 +159,12 @@ function emitPhrase(
  */
 function emitEmphasized(
   tokens: readonly TaggedToken[],
+  stems: readonly string[],
   positions: readonly number[],
   emphasis: EmphasisDictionary,
   sentence: number,
   cursor: SentenceCursor,
 ): void {
-  const stems = tokens.map((t) => stemWord(t.lower, 'en'));
   const emittedTo = cursor.occurrences.length;
   const emittedAlready = (key: string, position: number): boolean => {
     for (let i = 0; i < emittedTo; i += 1) {
@@ -198,16 +200,21 @@ function readEnglishSentence(
   emphasis: EmphasisDictionary | undefined,
 ): ContentWord[] {
   const tokens = tagSentence(sentence.text);
+  const withEmphasis = emphasis !== undefined && emphasis.size > 0;
+  // Each token's stem, looked up once: the phrases and the emphasized spans share them.
+  const stems: string[] = withEmphasis ? tokens.map((t) => stemWord(t.lower, 'en')) : [];
   const sentenceStart = cursor.position;
   const content: ContentWord[] = [];
   const positions: number[] = [];
   let run: TaggedToken[] = [];
+  let runStems: string[] = [];
   let runStart = cursor.position;
   let runFrom = 0;
   const flush = (end: number): void => {
     let to = end;
     while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) {
       run.pop();
+      runStems.pop();
       to -= 1;
     }
     if (run.length > 0) {
@@ -215,6 +222,7 @@ function readEnglishSentence(
       const defined = isDefined(tokens, runFrom, to);
       emitPhrase(
         run,
+        runStems,
         sentence.index,
         runStart,
         sourceStart,
@@ -225,6 +233,7 @@ function readEnglishSentence(
       );
     }
     run = [];
+    runStems = [];
   };
   tokens.forEach((token, i) => {
     positions.push(cursor.position);
@@ -238,17 +247,17 @@ function readEnglishSentence(
         runStart = cursor.position;
         runFrom = i;
       }
+      const stem = withEmphasis ? (stems[i] ?? '') : stemWord(token.lower, 'en');
       run.push(token);
-      content.push({ stem: stemWord(token.lower, 'en'), position: cursor.position });
+      runStems.push(stem);
+      content.push({ stem, position: cursor.position });
     } else {
       flush(i);
     }
     if (isWord) cursor.position += 1;
   });
   flush(tokens.length);
-  if (emphasis && emphasis.size > 0) {
-    emitEmphasized(tokens, positions, emphasis, sentence.index, cursor);
-  }
+  if (withEmphasis) emitEmphasized(tokens, stems, positions, emphasis, sentence.index, cursor);
   return content;
 }
 

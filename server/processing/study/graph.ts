@@ -146,16 +146,33 @@ export class CooccurrenceGraph {
     }
     let scores = new Float64Array(size);
     for (let i = 0; i < size; i += 1) scores[i] = (this.bias[i] ?? 0) / biasTotal;
+    // The edges packed in table order (so sums add up in the same order), each with what it
+    // passes per unit of score in either direction: the iterations then skip no empty slots and
+    // multiply once per direction.
+    const edges = this.edges.size;
+    const from = new Int32Array(edges);
+    const to = new Int32Array(edges);
+    const forward = new Float64Array(edges);
+    const backward = new Float64Array(edges);
+    for (let slot = 0, e = 0; slot < low.length; slot += 1) {
+      const l = low[slot] ?? EMPTY;
+      if (l === EMPTY) continue;
+      const h = high[slot] ?? 0;
+      const w = weight[slot] ?? 0;
+      from[e] = l;
+      to[e] = h;
+      forward[e] = w * (shareOf[l] ?? 0);
+      backward[e] = w * (shareOf[h] ?? 0);
+      e += 1;
+    }
     let next = new Float64Array(size);
     for (let iteration = 0; iteration < options.iterations; iteration += 1) {
       next.set(teleport);
-      for (let slot = 0; slot < low.length; slot += 1) {
-        const l = low[slot] ?? EMPTY;
-        if (l === EMPTY) continue;
-        const h = high[slot] ?? 0;
-        const w = weight[slot] ?? 0;
-        next[h] = (next[h] ?? 0) + w * (shareOf[l] ?? 0) * (scores[l] ?? 0);
-        next[l] = (next[l] ?? 0) + w * (shareOf[h] ?? 0) * (scores[h] ?? 0);
+      for (let e = 0; e < edges; e += 1) {
+        const l = from[e] ?? 0;
+        const h = to[e] ?? 0;
+        next[h] = (next[h] ?? 0) + (forward[e] ?? 0) * (scores[l] ?? 0);
+        next[l] = (next[l] ?? 0) + (backward[e] ?? 0) * (scores[h] ?? 0);
       }
       [scores, next] = [next, scores];
     }
