@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../data/session';
 import { LoadingScreen } from './LoadingScreen';
+import { useAppText } from './messages';
 import { ToastList } from '../ui/toasts';
 import { track } from '../telemetry/analytics';
 
@@ -37,10 +38,11 @@ const SignedInNotices = lazy(() => import('./SignedInNotices'));
 
 export function RootLayout() {
   const { user } = useSession();
+  const appText = useAppText();
   return (
     <div className="app-shell">
       <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to content
+        {appText.skipToContent}
       </a>
       <LandingNavigator />
       <PageViews />

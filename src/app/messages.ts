@@ -8,6 +8,7 @@ export const APP_TEXT = {
   unknownError: 'Unknown error',
   reload: 'Reload',
   home: 'Home',
+  skipToContent: 'Skip to content',
 } as const;
 
 export const OFFLINE_TEXT = {

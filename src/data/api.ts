@@ -1,8 +1,24 @@
 import type { z } from 'zod';
+import { textOf } from '../lib/i18n/current';
 
 export const NETWORK_ERROR = 'Failed to communicate with the server.';
 export const SESSION_EXPIRED = 'Authentication session expired. Please refresh.';
 export const INVALID_RESPONSE = 'Invalid response format from server';
+
+/** The texts above as a section of the catalogue: an error says it in the language shown then. */
+export const API_ERRORS = {
+  network: NETWORK_ERROR,
+  sessionExpired: SESSION_EXPIRED,
+  invalidResponse: INVALID_RESPONSE,
+} as const;
+
+declare module '../lib/i18n/sections' {
+  interface Sections {
+    apiErrors: typeof API_ERRORS;
+  }
+}
+
+const says = () => textOf('apiErrors', API_ERRORS);
 
 /**
  * A failed API call: `status` 0 means the server was not reached; `noToken` that the call was
@@ -82,7 +98,7 @@ export async function send(path: string, init: RequestInit): Promise<Response> {
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     reachabilityReporter?.(false);
-    throw new ApiError(0, NETWORK_ERROR, null);
+    throw new ApiError(0, says().network, null);
   }
   reachabilityReporter?.(!GATEWAY_ERRORS.has(response.status));
   return response;
@@ -101,7 +117,7 @@ export async function read<T>(response: Response, schema: z.ZodType<T> | undefin
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     console.error(`API ${response.url}: unexpected response`, parsed.error.issues);
-    throw new ApiError(response.status, INVALID_RESPONSE, body);
+    throw new ApiError(response.status, says().invalidResponse, body);
   }
   return parsed.data;
 }
@@ -116,7 +132,7 @@ export async function apiFetch<T>(
 ): Promise<T> {
   const { schema, ...request } = init;
   const token = await getIdToken();
-  if (!token) throw new ApiError(401, SESSION_EXPIRED, null, true);
+  if (!token) throw new ApiError(401, says().sessionExpired, null, true);
   const headers = new Headers(request.headers);
   headers.set('Authorization', `Bearer ${token}`);
   if (typeof request.body === 'string' && !headers.has('Content-Type')) {

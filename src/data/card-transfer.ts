@@ -5,6 +5,7 @@ import { readCardTable, writeCardTable, type CardRow, type TableFormat } from '.
 import { itemSource } from '../lib/concepts';
 import { requireDb } from './db';
 import { createFlashcard, type Flashcard } from './flashcards';
+import { textOf } from '../lib/i18n/current';
 
 export type ExportFormat = 'apkg' | TableFormat;
 
@@ -19,6 +20,14 @@ export const TRANSFER_MESSAGES = {
   emptyImport: (name: string) =>
     `No cards found in ${name}: each line needs a question and an answer, separated by a comma or a tab.`,
 } as const;
+
+declare module '../lib/i18n/sections' {
+  interface Sections {
+    cardTransfer: typeof TRANSFER_MESSAGES;
+  }
+}
+
+const says = () => textOf('cardTransfer', TRANSFER_MESSAGES);
 
 async function loadSqlJs() {
   const [{ default: initSqlJs }, { default: wasmUrl }] = await Promise.all([
@@ -117,7 +126,7 @@ export async function exportCards(
   fileId: number | null,
 ): Promise<ExportedFile> {
   const g = await gather(fileId);
-  if (g.cards.length === 0) throw new Error(TRANSFER_MESSAGES.nothingToExport);
+  if (g.cards.length === 0) throw new Error(says().nothingToExport);
   const name = fileId === null ? 'mnemo-flashcards' : baseName(g.fileName(fileId));
   if (format === 'apkg') {
     const bytes = await buildAnkiPackage(await loadSqlJs(), await ankiCards(g), Date.now());
@@ -153,7 +162,7 @@ export async function importCards(
   text: string,
 ): Promise<ImportOutcome> {
   const { cards, skipped } = readCardTable(text);
-  if (cards.length === 0) throw new Error(TRANSFER_MESSAGES.emptyImport(sourceName));
+  if (cards.length === 0) throw new Error(says().emptyImport(sourceName));
   let imported = 0;
   let failed = 0;
   for (const card of cards) {

@@ -34,7 +34,7 @@ export function pullKeyConcepts(fileId: number): Promise<void> {
 const writes = studyItemWrites<KeyConcept>('concept', pullKeyConcepts);
 
 const describe = (error: unknown): string =>
-  fetchErrorText(error, 'key concepts', 'Invalid response format from server');
+  fetchErrorText(error, 'key concepts', 'Invalid response format from server', 'keyConcepts');
 
 export function useKeyConcepts(fileId: number | null, status?: string): ItemsView<KeyConcept> {
   return useFileItems(

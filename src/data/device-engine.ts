@@ -6,10 +6,20 @@ import { wrap, type Remote } from 'comlink';
 import type { ComprehensionLevel, SearchHit } from '../../contract';
 import type { EngineWorkerApi } from './worker-apis/engine-api';
 import { getDb } from './db';
+import { textOf } from '../lib/i18n/current';
 
 /** Building the index of a large library on a slow phone takes seconds; never this long. */
 const CALL_TIMEOUT_MS = 60_000;
 export const ENGINE_FAILED = 'The search on this device stopped. Please try again.';
+export const DEVICE_ENGINE_TEXT = { failed: ENGINE_FAILED } as const;
+
+declare module '../lib/i18n/sections' {
+  interface Sections {
+    deviceEngine: typeof DEVICE_ENGINE_TEXT;
+  }
+}
+
+const failure = () => new Error(textOf('deviceEngine', DEVICE_ENGINE_TEXT).failed);
 
 interface Running {
   worker: Worker;
@@ -33,7 +43,7 @@ function start(dbName: string): Running {
     dbName,
     waiting: new Set(),
   };
-  const fail = () => stop(started, new Error(ENGINE_FAILED));
+  const fail = () => stop(started, failure());
   worker.addEventListener('error', fail);
   worker.addEventListener('messageerror', fail);
   void started.remote.open(dbName, window.location.origin);
@@ -51,7 +61,7 @@ function stop(which: Running, error: Error): void {
 function engine(): Running | null {
   const db = getDb();
   if (!db || typeof Worker === 'undefined') return null;
-  if (running && running.dbName !== db.name) stop(running, new Error(ENGINE_FAILED));
+  if (running && running.dbName !== db.name) stop(running, failure());
   running ??= start(db.name);
   return running;
 }
@@ -65,7 +75,7 @@ function call<T>(run: (remote: Remote<EngineWorkerApi>) => Promise<T>): Promise<
       clearTimeout(timer);
       reject(error);
     };
-    const timer = setTimeout(() => stop(target, new Error(ENGINE_FAILED)), CALL_TIMEOUT_MS);
+    const timer = setTimeout(() => stop(target, failure()), CALL_TIMEOUT_MS);
     target.waiting.add(fail);
     run(target.remote).then(
       (value) => {
@@ -104,5 +114,5 @@ export function warmDeviceEngine(): void {
 
 /** Stops the worker (sign-out): the next user gets a fresh one. */
 export function stopDeviceEngine(): void {
-  if (running) stop(running, new Error(ENGINE_FAILED));
+  if (running) stop(running, failure());
 }

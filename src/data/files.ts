@@ -19,6 +19,7 @@ import {
   isUnreachable,
   responseText,
 } from '../lib/errors';
+import { textOf } from '../lib/i18n/current';
 
 export type { FileRecord } from '../../contract';
 export { dedupe } from './file-items';
@@ -48,6 +49,12 @@ export const FILE_MESSAGES = {
   uploadError: 'An error occurred during file upload. Please try again.',
 } as const;
 
+declare module '../lib/i18n/sections' {
+  interface Sections {
+    fileList: typeof FILE_MESSAGES;
+  }
+}
+
 const TOTAL_KEY = FILES_TOTAL_KEY;
 
 /**
@@ -57,12 +64,13 @@ const TOTAL_KEY = FILES_TOTAL_KEY;
  */
 export function fileListError(error: unknown): string | null {
   if (isUnreachable(error)) return null;
+  const says = textOf('fileList', FILE_MESSAGES);
   let message: string;
   if (isNoToken(error)) message = errorText(error);
-  else if (isMalformed(error)) message = FILE_MESSAGES.fetchFailed;
-  else if ((errorStatus(error) ?? 0) >= 400) message = FILE_MESSAGES.apiError(responseText(error));
-  else message = FILE_MESSAGES.fetchUnexpected;
-  return FILE_MESSAGES.loadError(message);
+  else if (isMalformed(error)) message = says.fetchFailed;
+  else if ((errorStatus(error) ?? 0) >= 400) message = says.apiError(responseText(error));
+  else message = says.fetchUnexpected;
+  return says.loadError(message);
 }
 
 /** Newest first, as the API lists them. */

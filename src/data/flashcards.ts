@@ -28,7 +28,12 @@ export function pullFlashcards(fileId: number): Promise<void> {
 const writes = studyItemWrites<Flashcard>('flashcard', pullFlashcards);
 
 const describe = (error: unknown): string =>
-  fetchErrorText(error, 'flashcards', 'API returned malformed data structure for flashcards');
+  fetchErrorText(
+    error,
+    'flashcards',
+    'API returned malformed data structure for flashcards',
+    'flashcards',
+  );
 export function useFlashcards(fileId: number | null, status?: string): ItemsView<Flashcard> {
   return useFileItems(
     (db) => db.flashcards,

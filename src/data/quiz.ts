@@ -25,7 +25,7 @@ export function pullQuizQuestions(fileId: number): Promise<void> {
 const writes = studyItemWrites<QuizQuestion>('quiz', pullQuizQuestions);
 
 const describe = (error: unknown): string =>
-  fetchErrorText(error, 'quizzes', 'API returned malformed data structure for quizzes');
+  fetchErrorText(error, 'quizzes', 'API returned malformed data structure for quizzes', 'quizzes');
 
 export function useQuizQuestions(fileId: number | null, status?: string): ItemsView<QuizQuestion> {
   return useFileItems(

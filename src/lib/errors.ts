@@ -1,6 +1,31 @@
+import { textOf } from './i18n/current';
+
 export const UNKNOWN_ERROR = 'An unknown error occurred';
 /** SPEC point 8: the viewer's fetches with no signed-in user's token. */
 export const USER_TOKEN_MISSING = 'User token not available';
+
+/** SPEC point 8 "Generic" texts, a section of the catalogue. */
+export const ERROR_TEXT = {
+  unknown: UNKNOWN_ERROR,
+  tokenMissing: USER_TOKEN_MISSING,
+  fetchFailed: (what: string, status: string) => `Failed to fetch ${what}: ${status}`,
+  /** What the viewer's fetches fetch, as `fetchFailed` names them. */
+  subjects: { keyConcepts: 'key concepts', flashcards: 'flashcards', quizzes: 'quizzes' },
+  malformed: {
+    keyConcepts: 'Invalid response format from server',
+    flashcards: 'API returned malformed data structure for flashcards',
+    quizzes: 'API returned malformed data structure for quizzes',
+  },
+} as const;
+
+declare module './i18n/sections' {
+  interface Sections {
+    errors: typeof ERROR_TEXT;
+  }
+}
+
+export type FetchSubject = keyof typeof ERROR_TEXT.subjects;
+const says = () => textOf('errors', ERROR_TEXT);
 
 /** The shape of the data layer's ApiError, read structurally so lib/ stays a leaf. */
 interface ApiErrorLike {
@@ -23,7 +48,7 @@ function isApiErrorLike(error: unknown): error is ApiErrorLike {
 }
 
 /** The one error-to-text helper: the API detail, an Error's message, or `fallback`. */
-export function errorText(error: unknown, fallback: string = UNKNOWN_ERROR): string {
+export function errorText(error: unknown, fallback: string = says().unknown): string {
   if (isApiErrorLike(error)) return error.detail || fallback;
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
@@ -78,12 +103,18 @@ export function isMalformed(error: unknown): boolean {
  * SPEC point 8 viewer fetches: the body's detail; for a malformed 2xx answer `malformed`;
  * otherwise 'Failed to fetch {what}: {status text}'.
  */
-export function fetchErrorText(error: unknown, what: string, malformed: string): string {
+export function fetchErrorText(
+  error: unknown,
+  what: string,
+  malformed: string,
+  subject?: FetchSubject,
+): string {
   if (!isApiErrorLike(error)) return errorText(error);
-  if (error.noToken) return USER_TOKEN_MISSING;
-  if (isMalformed(error)) return malformed;
+  const text = says();
+  if (error.noToken) return text.tokenMissing;
+  if (isMalformed(error)) return subject ? text.malformed[subject] : malformed;
   if (error.status === 0 || hasBodyDetail(error)) return error.detail;
-  return `Failed to fetch ${what}: ${error.detail}`;
+  return text.fetchFailed(subject ? text.subjects[subject] : what, error.detail);
 }
 
 function field(body: unknown, key: string): unknown {

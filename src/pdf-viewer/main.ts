@@ -5,6 +5,10 @@ import { downloadFile, keepFile, keptFile } from '../data/file-cache';
 import { CONFIG_CACHE_KEY } from '../data/telemetry-config';
 import { ownContentUrl } from '../lib/links';
 import { isGotoPageMessage } from '../lib/player';
+import { showLanguage } from '../app/language';
+import { readPreferences } from '../data/preferences';
+import { textOf } from '../lib/i18n/current';
+import { PDF_VIEWER_TEXT } from './messages';
 import './pdf-viewer.css';
 
 /**
@@ -26,6 +30,21 @@ const pages = el<HTMLElement>('pdfv-pages');
 const status = el<HTMLElement>('pdfv-status');
 const pageInput = el<HTMLInputElement>('pdfv-page');
 const count = el<HTMLElement>('pdfv-count');
+
+/** The page's texts in the language of the app's setting (read from this device's storage). */
+const text = () => textOf('pdfViewer', PDF_VIEWER_TEXT);
+
+function applyTexts(): void {
+  const t = text();
+  document.title = t.title;
+  el('pdfv-prev').setAttribute('aria-label', t.previous);
+  el('pdfv-next').setAttribute('aria-label', t.next);
+  el('pdfv-zoom-out').setAttribute('aria-label', t.zoomOut);
+  el('pdfv-zoom-in').setAttribute('aria-label', t.zoomIn);
+  const label = document.querySelector('label[for="pdfv-page"]');
+  if (label) label.textContent = t.pageNumber;
+  if (!doc) status.textContent = t.loading;
+}
 
 const params = new URLSearchParams(location.search);
 const hash = new URLSearchParams(location.hash.slice(1));
@@ -57,7 +76,7 @@ function showError(message: string): void {
     link.href = fileUrl.toString();
     link.target = '_blank';
     link.rel = 'noopener noreferrer';
-    link.textContent = 'Open the file';
+    link.textContent = text().openFile;
     status.append(link);
   }
 }
@@ -72,7 +91,7 @@ async function renderPage(n: number, holder: HTMLElement): Promise<void> {
   canvas.width = Math.floor(viewport.width * ratio);
   canvas.height = Math.floor(viewport.height * ratio);
   canvas.style.width = `${Math.floor(viewport.width)}px`;
-  canvas.setAttribute('aria-label', `Page ${n}`);
+  canvas.setAttribute('aria-label', text().page(n));
   await page.render({
     canvas,
     viewport,
@@ -140,21 +159,17 @@ async function pdfBytes(): Promise<Uint8Array | null> {
 }
 
 async function open(): Promise<void> {
-  if (!fileUrl && !(cacheName && fileId > 0)) return showError('This PDF cannot be shown here.');
+  if (!fileUrl && !(cacheName && fileId > 0)) return showError(text().cannotShow);
   try {
     const data = await pdfBytes();
-    if (!data) return showError('This PDF cannot be shown here.');
+    if (!data) return showError(text().cannotShow);
     doc = await getDocument({ data }).promise;
     count.textContent = `/ ${doc.numPages}`;
     pageInput.max = String(doc.numPages);
     await layout();
   } catch (error) {
     console.error(error);
-    showError(
-      navigator.onLine
-        ? 'Failed to load the PDF.'
-        : 'This PDF has not been opened on this device yet, so it cannot be shown offline.',
-    );
+    showError(navigator.onLine ? text().failed : text().notKept);
   }
 }
 
@@ -182,4 +197,7 @@ document.addEventListener('keydown', (e) => {
   if (e.key === 'ArrowLeft' || e.key === 'PageUp') setCurrent(current - 1, true);
 });
 
-void open();
+void showLanguage(readPreferences().selectedLanguage).then(() => {
+  applyTexts();
+  return open();
+});

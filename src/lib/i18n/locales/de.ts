@@ -9,6 +9,7 @@ export const de: Catalogue = {
     unknownError: 'Unbekannter Fehler',
     reload: 'Neu laden',
     home: 'Startseite',
+    skipToContent: 'Zum Inhalt springen',
   },
   offline: {
     banner:
@@ -606,5 +607,54 @@ export const de: Catalogue = {
     notKept:
       'Diese Datei wurde auf diesem Gerät noch nicht geöffnet und kann daher offline nicht angezeigt werden. Sie wird hier gespeichert, sobald du sie online öffnest.',
     youtubeOffline: 'YouTube-Videos brauchen zum Abspielen eine Verbindung.',
+  },
+  apiErrors: {
+    network: 'Keine Verbindung zum Server möglich.',
+    sessionExpired: 'Die Sitzung ist abgelaufen. Bitte lade die Seite neu.',
+    invalidResponse: 'Ungültiges Antwortformat vom Server',
+  },
+  deviceEngine: { failed: 'Die Suche auf diesem Gerät wurde beendet. Bitte versuche es erneut.' },
+  errors: {
+    unknown: 'Ein unbekannter Fehler ist aufgetreten',
+    tokenMissing: 'Benutzertoken nicht verfügbar',
+    fetchFailed: (what, status) => `${what} konnten nicht abgerufen werden: ${status}`,
+    subjects: {
+      keyConcepts: 'Schlüsselbegriffe',
+      flashcards: 'Karteikarten',
+      quizzes: 'Quizfragen',
+    },
+    malformed: {
+      keyConcepts: 'Ungültiges Antwortformat vom Server',
+      flashcards: 'Der Server hat fehlerhafte Karteikarten-Daten geliefert',
+      quizzes: 'Der Server hat fehlerhafte Quiz-Daten geliefert',
+    },
+  },
+  fileList: {
+    apiError: (text) => `API-Fehler: ${text}`,
+    fetchFailed: 'Dateien konnten nicht abgerufen werden.',
+    fetchUnexpected: 'Beim Abrufen der Dateien ist ein unerwarteter Fehler aufgetreten.',
+    loadError: (message) => `Fehler beim Laden der Dateien: ${message}`,
+    uploadFailed: 'Hochladen der Datei fehlgeschlagen. Bitte versuche es erneut.',
+    uploadError: 'Beim Hochladen der Datei ist ein Fehler aufgetreten. Bitte versuche es erneut.',
+  },
+  cardTransfer: {
+    nothingToExport: 'Es gibt noch keine Karteikarten zum Exportieren.',
+    emptyImport: (name) =>
+      `Keine Karten in ${name} gefunden: Jede Zeile braucht eine Frage und eine Antwort, getrennt durch Komma oder Tabulator.`,
+  },
+  pdfViewer: {
+    title: 'Mnemo-PDF-Ansicht',
+    previous: 'Vorherige Seite',
+    next: 'Nächste Seite',
+    pageNumber: 'Seitenzahl',
+    zoomOut: 'Verkleinern',
+    zoomIn: 'Vergrößern',
+    loading: 'Datei wird geladen …',
+    openFile: 'Datei öffnen',
+    page: (n) => `Seite ${n}`,
+    cannotShow: 'Dieses PDF kann hier nicht angezeigt werden.',
+    failed: 'Das PDF konnte nicht geladen werden.',
+    notKept:
+      'Dieses PDF wurde auf diesem Gerät noch nicht geöffnet und kann daher offline nicht angezeigt werden.',
   },
 };

@@ -9,6 +9,7 @@ export const es: Catalogue = {
     unknownError: 'Error desconocido',
     reload: 'Recargar',
     home: 'Inicio',
+    skipToContent: 'Saltar al contenido',
   },
   offline: {
     banner: 'Estás sin conexión: los cambios se guardan en este dispositivo y se sincronizarán',
@@ -600,5 +601,50 @@ export const es: Catalogue = {
     notKept:
       'Este archivo aún no se ha abierto en este dispositivo, así que no se puede mostrar sin conexión. Se guardará aquí en cuanto lo abras con conexión.',
     youtubeOffline: 'Los vídeos de YouTube necesitan conexión para reproducirse.',
+  },
+  apiErrors: {
+    network: 'No se pudo comunicar con el servidor.',
+    sessionExpired: 'La sesión ha caducado. Actualiza la página.',
+    invalidResponse: 'Formato de respuesta del servidor no válido',
+  },
+  deviceEngine: { failed: 'La búsqueda en este dispositivo se detuvo. Inténtalo de nuevo.' },
+  errors: {
+    unknown: 'Se produjo un error desconocido',
+    tokenMissing: 'Token de usuario no disponible',
+    fetchFailed: (what, status) => `No se pudieron obtener los ${what}: ${status}`,
+    subjects: { keyConcepts: 'conceptos clave', flashcards: 'tarjetas', quizzes: 'cuestionarios' },
+    malformed: {
+      keyConcepts: 'Formato de respuesta del servidor no válido',
+      flashcards: 'El servidor devolvió datos de tarjetas mal formados',
+      quizzes: 'El servidor devolvió datos de cuestionarios mal formados',
+    },
+  },
+  fileList: {
+    apiError: (text) => `Error de la API: ${text}`,
+    fetchFailed: 'No se pudieron obtener los archivos.',
+    fetchUnexpected: 'Se produjo un error inesperado al obtener los archivos.',
+    loadError: (message) => `Error al cargar los archivos: ${message}`,
+    uploadFailed: 'No se pudo subir el archivo. Inténtalo de nuevo.',
+    uploadError: 'Se produjo un error al subir el archivo. Inténtalo de nuevo.',
+  },
+  cardTransfer: {
+    nothingToExport: 'Todavía no hay tarjetas para exportar.',
+    emptyImport: (name) =>
+      `No se encontraron tarjetas en ${name}: cada línea necesita una pregunta y una respuesta, separadas por una coma o un tabulador.`,
+  },
+  pdfViewer: {
+    title: 'Visor de PDF de Mnemo',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    pageNumber: 'Número de página',
+    zoomOut: 'Alejar',
+    zoomIn: 'Acercar',
+    loading: 'Cargando archivo…',
+    openFile: 'Abrir el archivo',
+    page: (n) => `Página ${n}`,
+    cannotShow: 'Este PDF no se puede mostrar aquí.',
+    failed: 'No se pudo cargar el PDF.',
+    notKept:
+      'Este PDF aún no se ha abierto en este dispositivo, así que no se puede mostrar sin conexión.',
   },
 };

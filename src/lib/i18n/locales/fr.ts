@@ -9,6 +9,7 @@ export const fr: Catalogue = {
     unknownError: 'Erreur inconnue',
     reload: 'Recharger',
     home: 'Accueil',
+    skipToContent: 'Aller au contenu',
   },
   offline: {
     banner:
@@ -604,5 +605,50 @@ export const fr: Catalogue = {
     notKept:
       'Ce fichier n’a pas encore été ouvert sur cet appareil, il ne peut donc pas être affiché hors ligne. Il sera conservé ici dès que vous l’ouvrirez en ligne.',
     youtubeOffline: 'Les vidéos YouTube ont besoin d’une connexion pour être lues.',
+  },
+  apiErrors: {
+    network: 'Impossible de communiquer avec le serveur.',
+    sessionExpired: 'La session a expiré. Veuillez actualiser la page.',
+    invalidResponse: 'Format de réponse du serveur invalide',
+  },
+  deviceEngine: { failed: 'La recherche sur cet appareil s’est arrêtée. Veuillez réessayer.' },
+  errors: {
+    unknown: 'Une erreur inconnue est survenue',
+    tokenMissing: 'Jeton utilisateur indisponible',
+    fetchFailed: (what, status) => `Impossible de récupérer les ${what} : ${status}`,
+    subjects: { keyConcepts: 'notions clés', flashcards: 'cartes mémoire', quizzes: 'quiz' },
+    malformed: {
+      keyConcepts: 'Format de réponse du serveur invalide',
+      flashcards: 'Le serveur a renvoyé des cartes mémoire mal formées',
+      quizzes: 'Le serveur a renvoyé des quiz mal formés',
+    },
+  },
+  fileList: {
+    apiError: (text) => `Erreur de l’API : ${text}`,
+    fetchFailed: 'Impossible de récupérer les fichiers.',
+    fetchUnexpected: 'Une erreur inattendue est survenue lors de la récupération des fichiers.',
+    loadError: (message) => `Erreur lors du chargement des fichiers : ${message}`,
+    uploadFailed: 'L’envoi du fichier a échoué. Veuillez réessayer.',
+    uploadError: 'Une erreur est survenue pendant l’envoi du fichier. Veuillez réessayer.',
+  },
+  cardTransfer: {
+    nothingToExport: 'Il n’y a encore aucune carte mémoire à exporter.',
+    emptyImport: (name) =>
+      `Aucune carte trouvée dans ${name} : chaque ligne doit contenir une question et une réponse, séparées par une virgule ou une tabulation.`,
+  },
+  pdfViewer: {
+    title: 'Visionneuse PDF Mnemo',
+    previous: 'Page précédente',
+    next: 'Page suivante',
+    pageNumber: 'Numéro de page',
+    zoomOut: 'Zoom arrière',
+    zoomIn: 'Zoom avant',
+    loading: 'Chargement du fichier…',
+    openFile: 'Ouvrir le fichier',
+    page: (n) => `Page ${n}`,
+    cannotShow: 'Ce PDF ne peut pas être affiché ici.',
+    failed: 'Impossible de charger le PDF.',
+    notKept:
+      'Ce PDF n’a pas encore été ouvert sur cet appareil, il ne peut donc pas être affiché hors ligne.',
   },
 };

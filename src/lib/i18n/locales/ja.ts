@@ -9,6 +9,7 @@ export const ja: Catalogue = {
     unknownError: '不明なエラー',
     reload: '再読み込み',
     home: 'ホーム',
+    skipToContent: '本文へスキップ',
   },
   offline: {
     banner: 'オフラインです — 変更はこの端末に保存され、あとで同期されます',
@@ -577,5 +578,49 @@ export const ja: Catalogue = {
     notKept:
       'このファイルはまだこの端末で開かれていないため、オフラインでは表示できません。オンラインで一度開くと、ここに保存されます。',
     youtubeOffline: 'YouTube 動画の再生にはインターネット接続が必要です。',
+  },
+  apiErrors: {
+    network: 'サーバーと通信できませんでした。',
+    sessionExpired: 'セッションの有効期限が切れました。ページを再読み込みしてください。',
+    invalidResponse: 'サーバーからの応答形式が正しくありません',
+  },
+  deviceEngine: { failed: 'この端末での検索が停止しました。もう一度お試しください。' },
+  errors: {
+    unknown: '不明なエラーが発生しました',
+    tokenMissing: 'ユーザートークンを取得できません',
+    fetchFailed: (what, status) => `${what}を取得できませんでした：${status}`,
+    subjects: { keyConcepts: 'キーコンセプト', flashcards: '単語カード', quizzes: 'クイズ' },
+    malformed: {
+      keyConcepts: 'サーバーからの応答形式が正しくありません',
+      flashcards: 'サーバーから返された単語カードのデータ形式が正しくありません',
+      quizzes: 'サーバーから返されたクイズのデータ形式が正しくありません',
+    },
+  },
+  fileList: {
+    apiError: (text) => `API エラー：${text}`,
+    fetchFailed: 'ファイルを取得できませんでした。',
+    fetchUnexpected: 'ファイルの取得中に予期しないエラーが発生しました。',
+    loadError: (message) => `ファイルの読み込みエラー：${message}`,
+    uploadFailed: 'ファイルのアップロードに失敗しました。もう一度お試しください。',
+    uploadError: 'ファイルのアップロード中にエラーが発生しました。もう一度お試しください。',
+  },
+  cardTransfer: {
+    nothingToExport: 'エクスポートできる単語カードはまだありません。',
+    emptyImport: (name) =>
+      `${name} にカードが見つかりません：各行に問題と答えをカンマまたはタブで区切って書いてください。`,
+  },
+  pdfViewer: {
+    title: 'Mnemo PDF ビューアー',
+    previous: '前のページ',
+    next: '次のページ',
+    pageNumber: 'ページ番号',
+    zoomOut: '縮小',
+    zoomIn: '拡大',
+    loading: 'ファイルを読み込み中…',
+    openFile: 'ファイルを開く',
+    page: (n) => `${n} ページ`,
+    cannotShow: 'この PDF はここでは表示できません。',
+    failed: 'PDF を読み込めませんでした。',
+    notKept: 'この PDF はまだこの端末で開かれていないため、オフラインでは表示できません。',
   },
 };

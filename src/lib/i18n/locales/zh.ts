@@ -9,6 +9,7 @@ export const zh: Catalogue = {
     unknownError: '未知错误',
     reload: '重新加载',
     home: '首页',
+    skipToContent: '跳到主要内容',
   },
   offline: {
     banner: '你已离线——更改已保存在本设备上，联网后将自动同步',
@@ -557,5 +558,49 @@ export const zh: Catalogue = {
     notFound: '这个文件已不可用。',
     notKept: '这个文件还没有在本设备上打开过，因此无法离线显示。联网打开一次后，它就会保存在这里。',
     youtubeOffline: '播放 YouTube 视频需要网络连接。',
+  },
+  apiErrors: {
+    network: '无法与服务器通信。',
+    sessionExpired: '登录会话已过期，请刷新页面。',
+    invalidResponse: '服务器返回的格式无效',
+  },
+  deviceEngine: { failed: '本设备上的搜索已停止，请重试。' },
+  errors: {
+    unknown: '发生未知错误',
+    tokenMissing: '用户令牌不可用',
+    fetchFailed: (what, status) => `获取${what}失败：${status}`,
+    subjects: { keyConcepts: '关键概念', flashcards: '记忆卡片', quizzes: '测验' },
+    malformed: {
+      keyConcepts: '服务器返回的格式无效',
+      flashcards: '服务器返回的记忆卡片数据格式有误',
+      quizzes: '服务器返回的测验数据格式有误',
+    },
+  },
+  fileList: {
+    apiError: (text) => `API 错误：${text}`,
+    fetchFailed: '获取文件失败。',
+    fetchUnexpected: '获取文件时发生意外错误。',
+    loadError: (message) => `加载文件出错：${message}`,
+    uploadFailed: '文件上传失败，请重试。',
+    uploadError: '上传文件时出错，请重试。',
+  },
+  cardTransfer: {
+    nothingToExport: '还没有可导出的记忆卡片。',
+    emptyImport: (name) =>
+      `在 ${name} 中没有找到卡片：每行都需要一个问题和一个答案，用逗号或制表符分隔。`,
+  },
+  pdfViewer: {
+    title: 'Mnemo PDF 查看器',
+    previous: '上一页',
+    next: '下一页',
+    pageNumber: '页码',
+    zoomOut: '缩小',
+    zoomIn: '放大',
+    loading: '正在加载文件…',
+    openFile: '打开文件',
+    page: (n) => `第 ${n} 页`,
+    cannotShow: '无法在此处显示这个 PDF。',
+    failed: 'PDF 加载失败。',
+    notKept: '这个 PDF 还没有在本设备上打开过，因此无法离线显示。',
   },
 };

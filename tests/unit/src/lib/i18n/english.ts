@@ -24,6 +24,12 @@ import { SEARCH_TEXT } from '../../../../../src/features/search/messages';
 import { STUDY_TEXT } from '../../../../../src/features/study/messages';
 import { VIEWER_TEXT } from '../../../../../src/features/viewer/messages';
 import { CONCEPT_SOURCE_TEXT } from '../../../../../src/lib/concepts';
+import { API_ERRORS } from '../../../../../src/data/api';
+import { TRANSFER_MESSAGES } from '../../../../../src/data/card-transfer';
+import { DEVICE_ENGINE_TEXT } from '../../../../../src/data/device-engine';
+import { FILE_MESSAGES } from '../../../../../src/data/files';
+import { ERROR_TEXT } from '../../../../../src/lib/errors';
+import { PDF_VIEWER_TEXT } from '../../../../../src/pdf-viewer/messages';
 import { SAVED_HERE } from '../../../../../src/ui/useStudyActions';
 
 export const ENGLISH = {
@@ -57,4 +63,10 @@ export const ENGLISH = {
   search: SEARCH_TEXT,
   study: STUDY_TEXT,
   viewer: VIEWER_TEXT,
+  apiErrors: API_ERRORS,
+  deviceEngine: DEVICE_ENGINE_TEXT,
+  errors: ERROR_TEXT,
+  fileList: FILE_MESSAGES,
+  cardTransfer: TRANSFER_MESSAGES,
+  pdfViewer: PDF_VIEWER_TEXT,
 } satisfies { [K in SectionName]: Sections[K] };
