@@ -606,18 +606,43 @@ describe('SPEC point 8, Voice', () => {
     vi.stubGlobal('SpeechGrammarList', function SpeechGrammarList() {});
   }
 
-  it.each([
-    ['not-allowed', 'Microphone access denied. Please allow microphone access.'],
-    ['network', 'Network error. Please check your connection.'],
-    ['no-speech', 'No speech was detected.'],
-    ['audio-capture', 'No microphone was found.'],
-    ['service-not-allowed', 'Speech recognition service is not allowed.'],
-    ['aborted', 'Speech recognition error: aborted'],
-  ])("%s: %s (others: 'Speech recognition error: {code}')", async (code, text) => {
+  /** The toast shown when voice input fails with `code`. */
+  async function voiceFailure(code: string): Promise<string> {
     recognitionFailing(code);
     const { user } = mount(<ChatRoute />);
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
-    expect(await shown(text)).toBeTruthy();
+    return (
+      (await screen.findByText((_, el) => Boolean(el?.classList.contains('toast-message'))))
+        .textContent ?? ''
+    );
+  }
+
+  it("not-allowed: 'Microphone access denied. Please allow microphone access.'", async () => {
+    expect(await voiceFailure('not-allowed')).toBe(
+      'Microphone access denied. Please allow microphone access.',
+    );
+  });
+
+  it("network: 'Network error. Please check your connection.'", async () => {
+    expect(await voiceFailure('network')).toBe('Network error. Please check your connection.');
+  });
+
+  it("no-speech: 'No speech was detected.'", async () => {
+    expect(await voiceFailure('no-speech')).toBe('No speech was detected.');
+  });
+
+  it("audio-capture: 'No microphone was found.'", async () => {
+    expect(await voiceFailure('audio-capture')).toBe('No microphone was found.');
+  });
+
+  it("service-not-allowed: 'Speech recognition service is not allowed.'", async () => {
+    expect(await voiceFailure('service-not-allowed')).toBe(
+      'Speech recognition service is not allowed.',
+    );
+  });
+
+  it("others: 'Speech recognition error: {code}'", async () => {
+    expect(await voiceFailure('aborted')).toBe('Speech recognition error: aborted');
   });
 });
 
