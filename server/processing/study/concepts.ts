@@ -67,19 +67,23 @@ export function selectConcepts(
   sentences: readonly StudySentence[],
   limit: number,
   language: string,
+  options: { skipNested?: boolean } = {},
 ): ConceptEntry[] {
   const out: ConceptEntry[] = [];
   const seenTitles = new Set<string>();
+  const chosen: RankedCandidate[] = [];
   for (const candidate of ranked) {
     if (out.length >= limit) break;
     const lowerTitle = candidate.title.toLowerCase();
     if (!isWorthy(candidate.title) || seenTitles.has(lowerTitle)) continue;
+    if (options.skipNested && chosen.some((c) => isOnlyInside(candidate, c))) continue;
     const forms = formsOf(candidate);
     const mentionIds = [...candidate.sentences];
     const mentions = mentionIds.slice(0, MAX_MENTIONS).flatMap((id) => sentences[id] ?? []);
     const explanation = explain(forms, mentions, sentences, language);
     if (!explanation) continue;
     seenTitles.add(lowerTitle);
+    chosen.push(candidate);
     out.push({
       concept: {
         concept_title: candidate.title,
@@ -95,4 +99,21 @@ export function selectConcepts(
     });
   }
   return out;
+}
+
+function mentionCount(surfaces: Iterable<[string, number]>): number {
+  let n = 0;
+  for (const [, count] of surfaces) n += count;
+  return n;
+}
+
+/**
+ * A phrase seen no more often than a longer concept already chosen that holds it ("Forum mondial
+ * de la langue" after "Forum mondial de la langue française"): a cut of that name, not a concept.
+ */
+function isOnlyInside(candidate: RankedCandidate, chosen: RankedCandidate): boolean {
+  const inner = ` ${candidate.title.toLowerCase()} `;
+  const outer = ` ${chosen.title.toLowerCase()} `;
+  if (outer.length <= inner.length || !outer.includes(inner)) return false;
+  return mentionCount(candidate.surfaces) <= mentionCount(chosen.surfaces);
 }

@@ -21,9 +21,12 @@ export function buildStudySet(
 /** Concepts, cards and quiz of prepared material. */
 export function studySetOf(material: Material, options: StudyOptions = {}): StudySet {
   const { language, sentences, candidates } = material;
-  const ranked = rankCandidates(candidates, language === 'en' ? undefined : NGRAM_WEIGHTS);
+  // English candidates are noun phrases whose nesting the ranker sees (a sub-phrase is counted as
+  // embedded); the other languages' are n-grams, whose nesting is sorted out when choosing.
+  const ngrams = language !== 'en';
+  const ranked = rankCandidates(candidates, ngrams ? NGRAM_WEIGHTS : undefined);
   const limit = conceptLimit(candidates.totalWords, ranked);
-  const entries = selectConcepts(ranked, sentences, limit, language);
+  const entries = selectConcepts(ranked, sentences, limit, language, { skipNested: ngrams });
   const messages = messagesFor(options.language, language);
   return {
     key_concepts: entries.map((e) => e.concept),

@@ -32,4 +32,15 @@ describe('French key concepts', () => {
     expect(titles).toContain('Pointe-à-Callière');
     expect(titles).not.toContain('Callière');
   });
+
+  it('does not list a cut of a name chosen before it that only occurs inside it', () => {
+    const titles = titlesOf(
+      'Le Forum mondial de la langue française se tient à Québec. ' +
+        'Le Forum mondial de la langue française réunit des jeunes de nombreux pays. ' +
+        'Les participants du Forum mondial de la langue française parlent de la francophonie.',
+      'fr',
+    );
+    expect(titles).toContain('Forum mondial de la langue française');
+    expect(titles).not.toContain('Forum mondial de la langue');
+  });
 });
