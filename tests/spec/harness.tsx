@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { ChatHistory, FileRecord, Flashcard, KeyConcept, QuizQuestion } from '../../contract';
 import { setTokenSource } from '../../src/data/api';
@@ -308,8 +308,9 @@ export function mount(
   return { user, ...result };
 }
 
+/** Any other route: says where the screen sent the student. */
 function Where() {
-  return <p data-testid="elsewhere">{window.location.hash || 'elsewhere'}</p>;
+  return <p data-testid="elsewhere">{useLocation().pathname}</p>;
 }
 
 /** Finds the exact text anywhere on the screen (toasts, forms, lists), waiting for it. */

@@ -111,7 +111,7 @@ describe('SPEC point 2, onboarding', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: "You're All Set!" })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(screen.getByTestId('elsewhere')).toBeTruthy();
+    expect(screen.getByTestId('elsewhere').textContent).toBe('/chat');
   });
 });
 
