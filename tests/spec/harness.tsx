@@ -12,6 +12,7 @@ import type { ChatHistory, FileRecord, Flashcard, KeyConcept, QuizQuestion } fro
 import { setTokenSource } from '../../src/data/api';
 import { closeUserDb, openUserDb, type MnemoDb } from '../../src/data/db';
 import { closeViewer, setFilesPaging } from '../../src/data/files';
+import { disposeOutbox } from '../../src/data/outbox';
 import type { Session } from '../../src/data/session';
 import OutboxNotices from '../../src/app/OutboxNotices';
 import { ToastList, ToastProvider } from '../../src/ui/toasts';
@@ -269,6 +270,8 @@ export async function unstage(): Promise<void> {
   // Requests held open are shared while in flight (de-duplicated): end them before the next test.
   for (const release of server.held) release('offline');
   server.held = [];
+  // The outbox stops sending before its database closes (as on sign-out).
+  disposeOutbox();
   await new Promise((resolve) => setTimeout(resolve, 0));
   closeUserDb();
   db = null;
