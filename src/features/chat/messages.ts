@@ -39,6 +39,8 @@ export const CHAT_TEXT = {
   answeredOnDeviceHint:
     "You're offline: this answer comes from the copy of your files on this device. Mnemo's reply replaces it once the question is sent.",
   youtubeWaiting: "Video saved on this device. It's added when you're back online.",
+  /** The server's answer to an upload (README, Decisions), said by the app outside English. */
+  uploaded: (n: number) => `${n} file(s) uploaded. Processing has started.`,
 } as const;
 
 export const CHAT_ERRORS = {

@@ -7,6 +7,7 @@ import { uploadFilesLocalFirst } from '../../data/uploads';
 import { checkSend } from '../../lib/attachments';
 import { track } from '../../telemetry/analytics';
 import { errorText } from '../../lib/errors';
+import { useLanguageState } from '../../ui/i18n';
 import { uploadFailureText, useChatErrors, useChatText } from './messages';
 
 /**
@@ -24,6 +25,10 @@ export function useSend(historyId: number | null): {
 } {
   const chatText = useChatText();
   const chatErrors = useChatErrors();
+  const { language } = useLanguageState();
+  /** SPEC point 7 shows the server's answer; it writes English, so other languages say it here. */
+  const uploadedText = (message: string, count: number) =>
+    language === 'English' ? message : chatText.uploaded(count);
   const prefs = usePreferences();
   const toast = useToast();
   const [sending, setSending] = useState(false);
@@ -35,7 +40,8 @@ export function useSend(historyId: number | null): {
       const { message, batch } = await uploadFilesLocalFirst(files, prefs);
       track('file_upload', { file_count: files.length, source: 'chat' });
       if (message === null) toast.show(chatText.uploadsWaiting(files.length), 'info');
-      else toast.show(message || chatErrors.uploadFailed, message ? 'success' : 'error');
+      else if (!message) toast.show(chatErrors.uploadFailed, 'error');
+      else toast.show(uploadedText(message, files.length), 'success');
       setFilesPaging({ page: 1 });
       onUploaded?.();
       return batch;

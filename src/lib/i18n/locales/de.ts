@@ -119,6 +119,10 @@ export const de: Catalogue = {
       'Du bist offline: Diese Antwort stammt aus der Kopie deiner Dateien auf diesem Gerät. Sobald die Frage gesendet ist, ersetzt sie die Antwort von Mnemo.',
     youtubeWaiting:
       'Video auf diesem Gerät gespeichert. Es wird hinzugefügt, sobald du wieder online bist.',
+    uploaded: (n) =>
+      n === 1
+        ? `${n} Datei hochgeladen. Die Verarbeitung hat begonnen.`
+        : `${n} Dateien hochgeladen. Die Verarbeitung hat begonnen.`,
   },
   chatErrors: {
     youtubeRequired: 'Bitte gib die URL eines YouTube-Videos ein.',

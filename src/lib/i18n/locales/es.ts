@@ -115,6 +115,10 @@ export const es: Catalogue = {
       'Estás sin conexión: esta respuesta sale de la copia de tus archivos en este dispositivo. La respuesta de Mnemo la sustituirá cuando se envíe la pregunta.',
     youtubeWaiting:
       'Vídeo guardado en este dispositivo. Se añadirá cuando vuelvas a tener conexión.',
+    uploaded: (n) =>
+      n === 1
+        ? `${n} archivo subido. El procesamiento ha comenzado.`
+        : `${n} archivos subidos. El procesamiento ha comenzado.`,
   },
   chatErrors: {
     youtubeRequired: 'Introduce la URL de un vídeo de YouTube.',

@@ -117,6 +117,10 @@ export const fr: Catalogue = {
       'Vous êtes hors ligne : cette réponse provient de la copie de vos fichiers sur cet appareil. La réponse de Mnemo la remplacera une fois la question envoyée.',
     youtubeWaiting:
       'Vidéo enregistrée sur cet appareil. Elle sera ajoutée dès votre retour en ligne.',
+    uploaded: (n) =>
+      n <= 1
+        ? `${n} fichier importé. Le traitement a commencé.`
+        : `${n} fichiers importés. Le traitement a commencé.`,
   },
   chatErrors: {
     youtubeRequired: 'Veuillez saisir l’URL d’une vidéo YouTube.',

@@ -105,6 +105,7 @@ export const ja: Catalogue = {
     answeredOnDeviceHint:
       'オフラインです：この回答はこの端末にあるファイルのコピーから作られています。質問が送信されると Mnemo の回答に置き換わります。',
     youtubeWaiting: '動画をこの端末に保存しました。オンラインに戻ると追加されます。',
+    uploaded: (n) => `${n} 件のファイルをアップロードしました。処理を開始しました。`,
   },
   chatErrors: {
     youtubeRequired: 'YouTube 動画の URL を入力してください。',

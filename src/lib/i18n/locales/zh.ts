@@ -101,6 +101,7 @@ export const zh: Catalogue = {
     answeredOnDeviceHint:
       '你当前离线：这个回答来自本设备上的文件副本。问题发送后，Mnemo 的回答会替换它。',
     youtubeWaiting: '视频已保存在本设备上，恢复联网后将自动添加。',
+    uploaded: (n) => `已上传 ${n} 个文件，开始处理。`,
   },
   chatErrors: {
     youtubeRequired: '请输入 YouTube 视频网址。',
