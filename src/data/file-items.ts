@@ -40,10 +40,51 @@ export async function replaceFileItems(
 }
 
 export interface ItemsView<T> {
+  /** In list order; with `firstItemFirst`, only the first item until the rest has loaded. */
   items: T[];
+  /** How many items the file has on this device (more than `items.length` while they load). */
+  total: number;
   loading: boolean;
   error: string | null;
   reload: () => Promise<void>;
+}
+
+/**
+ * The first item of a file in list order (byIdThenPending: server ids ascending, then items
+ * waiting for theirs, oldest first) and the file's count, read through the file_id index without
+ * loading the others: within one file_id the index is ordered by id, so the first positive id is
+ * the first item, else (only items made on this device) the highest temporary id is.
+ */
+export async function firstFileItem<T extends { id: number; file_id: number }>(
+  table: ItemTable<T>,
+  fileId: number,
+): Promise<{ first: T | undefined; total: number }> {
+  const ofFile = () => table.where('file_id').equals(fileId);
+  const [total, saved] = await Promise.all([
+    ofFile().count(),
+    ofFile()
+      .filter((item) => item.id > 0)
+      .first(),
+  ]);
+  const first = saved ?? (total > 0 ? await ofFile().last() : undefined);
+  return { first, total };
+}
+
+/** True from the frame after `key`'s first value was painted (false again when `key` changes). */
+function usePaintedOnce(key: unknown, ready: boolean): boolean {
+  const [painted, setPainted] = useState<unknown>(undefined);
+  useEffect(() => {
+    if (!ready || painted === key) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(key), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [key, ready, painted]);
+  return painted === key;
 }
 
 /**
@@ -57,6 +98,11 @@ export function useFileItems<T extends { id: number; file_id: number }>(
   pull: (fileId: number) => Promise<unknown>,
   describe: (error: unknown) => string,
   order: (a: T, b: T) => number,
+  /**
+   * Show the first item (and the count) from a read of that one item, and load the others only
+   * once it has been painted: a set of thousands opens at once.
+   */
+  firstItemFirst = false,
 ): ItemsView<T> {
   const db = useDb();
   const [state, setState] = useState({
@@ -64,15 +110,27 @@ export function useFileItems<T extends { id: number; file_id: number }>(
     loading: false,
     error: null as string | null,
   });
-  const items = useLiveQuery(
+  const head = useLiveQuery(
     async () =>
-      db && fileId != null
-        ? (await pick(db).where('file_id').equals(fileId).toArray()).sort(order)
-        : [],
-    // `pick` and `order` are module-level functions of the caller.
-    [db, fileId],
+      firstItemFirst && db && fileId != null ? firstFileItem(pick(db), fileId) : undefined,
+    // `pick` is a module-level function of the caller.
+    [db, fileId, firstItemFirst],
   );
-  const empty = items !== undefined && items.length === 0;
+  const headShown = usePaintedOnce(fileId, head !== undefined);
+  const readAll = !firstItemFirst || headShown;
+  const all = useLiveQuery(
+    async () =>
+      !readAll
+        ? undefined
+        : db && fileId != null
+          ? (await pick(db).where('file_id').equals(fileId).toArray()).sort(order)
+          : [],
+    // `pick` and `order` are module-level functions of the caller.
+    [db, fileId, readAll],
+  );
+  const items = all ?? (head ? (head.first ? [head.first] : []) : undefined);
+  const total = all?.length ?? head?.total ?? 0;
+  const empty = items !== undefined && total === 0;
 
   const load = useCallback(async () => {
     if (fileId == null) return;
@@ -99,6 +157,7 @@ export function useFileItems<T extends { id: number; file_id: number }>(
   const current = state.fileId === fileId;
   return {
     items: items ?? [],
+    total,
     loading: items === undefined || (current && state.loading && empty),
     error: current ? state.error : null,
     reload: load,

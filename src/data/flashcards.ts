@@ -42,6 +42,7 @@ export function useFlashcards(fileId: number | null, status?: string): ItemsView
     pullFlashcards,
     describe,
     byIdThenPending,
+    true,
   );
 }
 

@@ -17,6 +17,7 @@ import { FLASHCARD_TEXT, useFlashcardText } from './messages';
  */
 export function FlashcardViewer({
   cards,
+  total,
   onUpdate,
   onDelete,
   onRate,
@@ -26,6 +27,11 @@ export function FlashcardViewer({
   footer,
 }: {
   cards: readonly Flashcard[];
+  /**
+   * How many cards the set has, when `cards` holds only the first ones while the rest load:
+   * the position counts them all, and moving and answering wait for them.
+   */
+  total?: number;
   onUpdate: (card: Flashcard, text: { question: string; answer: string }) => Promise<boolean>;
   onDelete: (card: Flashcard) => void;
   onRate?: (card: Flashcard, rating: Rating) => void;
@@ -39,10 +45,11 @@ export function FlashcardViewer({
 }) {
   const flashcardText = useFlashcardText();
   const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
-  const count = cards.length;
+  const count = Math.max(total ?? 0, cards.length);
+  const loaded = cards.length === count;
   useEffect(() => dispatch({ type: 'clamp', count }), [count]);
 
-  const card = cards[Math.min(state.index, count - 1)];
+  const card = cards[Math.min(state.index, cards.length - 1)];
   useEffect(() => {
     if (card) onCurrentCard?.(card);
     // Told when the card shown changes, not when the callback does.
@@ -57,7 +64,8 @@ export function FlashcardViewer({
 
   const choices = ratingChoices(FLASHCARD_TEXT, fourButtons, intervals, {
     current: status,
-    disabled: state.editing,
+    // An answer moves on to the next card: it waits for the cards to load, as moving does.
+    disabled: state.editing || !loaded,
   });
 
   function rate(rating: Rating) {
@@ -77,7 +85,7 @@ export function FlashcardViewer({
     } else if (e.key === ' ' && target.tagName !== 'BUTTON') {
       e.preventDefault();
       dispatch({ type: 'flip' });
-    } else if (delta) {
+    } else if (delta && loaded) {
       e.preventDefault();
       dispatch({ type: 'move', delta, count });
     }
@@ -121,8 +129,8 @@ export function FlashcardViewer({
       <PrevNext
         prevLabel={flashcardText.prev}
         nextLabel={flashcardText.next}
-        canPrev={!state.editing && state.index > 0}
-        canNext={!state.editing && state.index < count - 1}
+        canPrev={!state.editing && loaded && state.index > 0}
+        canNext={!state.editing && loaded && state.index < count - 1}
         onMove={(delta) => dispatch({ type: 'move', delta, count })}
       >
         <RatingButtons choices={choices} onRate={rate} label={flashcardText.answers} />

@@ -99,6 +99,7 @@ export function FlashcardsTab({ file, player }: StudyTabProps) {
       <FileDue fileId={file.id} />
       <FlashcardViewer
         cards={cards.items}
+        total={cards.total}
         onUpdate={study.update}
         onDelete={(c) => void study.remove(c)}
         onRate={rate}

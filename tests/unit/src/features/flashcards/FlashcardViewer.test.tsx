@@ -133,6 +133,19 @@ describe('FlashcardViewer', () => {
     expect(screen.getByText('Reviewed: 2/3 (67%)')).toBeTruthy();
   });
 
+  it('counts every card of the set while only the first has loaded, and moves once all have', async () => {
+    const props = { onUpdate: vi.fn(async () => true), onDelete: vi.fn() };
+    const { rerender } = render(<FlashcardViewer cards={[card(1)]} total={3} {...props} />);
+    expect(screen.getByText('Card 1 of 3')).toBeTruthy();
+    expect(screen.getByText('Q1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next card' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: /Known/ }).hasAttribute('disabled')).toBe(true);
+    rerender(<FlashcardViewer cards={[card(1), card(2), card(3)]} total={3} {...props} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next card' }));
+    expect(screen.getByText('Card 2 of 3')).toBeTruthy();
+    expect(screen.getByText('Q2')).toBeTruthy();
+  });
+
   it('says when there are no cards', () => {
     setup([]);
     expect(screen.getByText('No flashcards available.')).toBeTruthy();
