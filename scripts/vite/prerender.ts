@@ -23,10 +23,14 @@ const SIGNED_IN_ROUTES: Record<string, string[]> = {
   '/study': ['src/app/StudyRoute.tsx'],
   '/settings': ['src/app/SettingsRoute.tsx'],
 };
-/** Every signed-in screen starts the session with these. */
+/**
+ * Every signed-in screen starts the session with these: what its first paint needs (the user
+ * and subscription remembered on the device, Dexie). The rest of the user's session (outbox,
+ * mirror, socket, Firebase, the API schemas) loads after that paint.
+ */
 const SESSION_MODULES = [
   'src/data/session/start.ts',
-  'src/data/session/user-session.ts',
+  'src/data/session/remembered-session.ts',
   'src/app/SignedInNotices.tsx',
 ];
 
@@ -52,7 +56,8 @@ async function renderPages(config: ResolvedConfig): Promise<Map<string, string>>
 function chunkOf(bundle: Rollup.OutputBundle, root: string, module: string) {
   const id = path.resolve(root, module);
   const chunk = Object.values(bundle).find(
-    (item): item is Rollup.OutputChunk => item.type === 'chunk' && item.facadeModuleId === id,
+    (item): item is Rollup.OutputChunk =>
+      item.type === 'chunk' && (item.facadeModuleId === id || item.moduleIds.includes(id)),
   );
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
   return chunk;

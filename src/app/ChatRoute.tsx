@@ -1,20 +1,44 @@
+import { lazy } from 'react';
 import ChatScreen from '../features/chat/ChatScreen';
-import { HistoryPanel } from '../features/history/HistoryPanel';
-import { KnowledgePanel } from '../features/knowledge/KnowledgePanel';
-import { SearchBox } from '../features/search/SearchBox';
-import StudyEntry from '../features/study/StudyEntry';
-import { FileViewer } from '../features/viewer/FileViewer';
-import { studyTabs } from './study-tabs';
+import { AfterPaint } from '../ui/AfterPaint';
+
+// One chunk for every panel, requested once the conversation has been painted.
+const panels = () => import('./chat-panels');
+const Knowledge = lazy(() => panels().then((m) => ({ default: m.Knowledge })));
+const Search = lazy(() => panels().then((m) => ({ default: m.Search })));
+const History = lazy(() => panels().then((m) => ({ default: m.History })));
+const Viewer = lazy(() => panels().then((m) => ({ default: m.Viewer })));
+const Study = lazy(() => panels().then((m) => ({ default: m.Study })));
 
 /** The chat screen composed here because features do not import each other. */
 export default function ChatRoute() {
   return (
     <ChatScreen
-      knowledge={<KnowledgePanel />}
-      search={<SearchBox />}
-      history={<HistoryPanel />}
-      viewer={<FileViewer tabs={studyTabs} />}
-      study={<StudyEntry />}
+      knowledge={
+        <AfterPaint>
+          <Knowledge />
+        </AfterPaint>
+      }
+      search={
+        <AfterPaint>
+          <Search />
+        </AfterPaint>
+      }
+      history={
+        <AfterPaint>
+          <History />
+        </AfterPaint>
+      }
+      viewer={
+        <AfterPaint>
+          <Viewer />
+        </AfterPaint>
+      }
+      study={
+        <AfterPaint>
+          <Study />
+        </AfterPaint>
+      }
     />
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useConnectivity } from '../data/connectivity';
-import { usePendingChanges } from '../data/outbox';
+import { usePendingChanges } from '../data/outbox/pending';
 import { useSession } from '../data/session';
 import { useOfflineText } from './messages';
 

@@ -4,13 +4,11 @@ import { useSession } from '../data/session';
 import { guard, type Access } from './guards';
 import { LoadingScreen } from './LoadingScreen';
 import { useAppText } from './messages';
+import { afterPaint } from '../ui/AfterPaint';
 
-/** Tells the session, once the guarded screen is on screen (the frame after its commit). */
+/** Tells the session, once the guarded screen is on screen (painted after its commit). */
 function ScreenShown({ onShown }: { onShown: () => void }) {
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setTimeout(onShown, 0));
-    return () => cancelAnimationFrame(frame);
-  }, [onShown]);
+  useEffect(() => afterPaint(onShown), [onShown]);
   return null;
 }
 

@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useSyncExternalStore } from 'react';
 import { type Message } from '../../contract';
 import { ApiError, apiFetch as plainFetch } from './api';
 import { answerOnDevice } from './device-engine';
 import { HISTORIES } from './mirror/collections';
 import { pullCollection } from './mirror/pull';
-import { requireDb, useDb, type HistoryRow, type MessageRow, type MnemoDb } from './db';
+import { requireDb, useDb, type HistoryRow, type MnemoDb } from './db';
 import type { StudyPrefs } from './files';
 import { isTemporaryId, onOutboxRefusal, requireOutbox, temporaryId } from './outbox';
 import {
@@ -18,8 +17,23 @@ import {
 import type { NewOp } from './outbox/queue';
 import { currentId } from './outbox/temporary-ids';
 import { errorStatus } from '../lib/errors';
-import { createStore } from '../lib/store';
 import { refreshSubscription } from './session/subscription';
+import {
+  byTime,
+  newestFirst,
+  selectHistory,
+  toChatMessage,
+  type ChatMessage,
+  type HistoryItem,
+} from './chat-view';
+
+export {
+  selectHistory,
+  useActiveHistory,
+  useMessages,
+  type ChatMessage,
+  type HistoryItem,
+} from './chat-view';
 
 /**
  * The chat calls. A 402 means the subscription no longer opens the chat (SPEC point 6, Stripe
@@ -40,39 +54,6 @@ onOutboxRefusal(({ subject, error }) => {
   if ((subject === 'message' || subject === 'history') && errorStatus(error) === 402)
     void refreshSubscription();
 });
-
-/** A message as the UI uses it: is_liked / is_disliked as booleans (SPEC point 3). */
-export interface ChatMessage {
-  id: number;
-  history_id: number;
-  content: string;
-  sender: 'user' | 'bot';
-  timestamp: string;
-  is_liked: boolean;
-  is_disliked: boolean;
-  /** 'waiting': a question not sent yet; 'device': the answer this device gave it meanwhile. */
-  local?: 'waiting' | 'device';
-}
-
-export interface HistoryItem extends HistoryRow {
-  messages: ChatMessage[];
-}
-
-function toChatMessage(m: MessageRow): ChatMessage {
-  const { answers: _answers, ...row } = m;
-  return { ...row, is_liked: m.is_liked === 1, is_disliked: m.is_disliked === 1 };
-}
-
-function byTime(
-  a: { timestamp: string; id: number },
-  b: { timestamp: string; id: number },
-): number {
-  return a.timestamp.localeCompare(b.timestamp) || a.id - b.id;
-}
-
-function newestFirst(a: HistoryRow, b: HistoryRow): number {
-  return b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
-}
 
 /**
  * GET the histories and messages changed since the last pull into IndexedDB (incremental); what
@@ -99,18 +80,6 @@ export function useHistories(): HistoryItem[] | undefined {
     }
     return histories.sort(newestFirst).map((h) => ({ ...h, messages: byHistory.get(h.id) ?? [] }));
   }, [db]);
-}
-
-export function useMessages(historyId: number | null): ChatMessage[] {
-  const db = useDb();
-  return (
-    useLiveQuery(async () => {
-      if (!db || historyId == null) return [];
-      const id = await currentId(db, HISTORY_KIND, historyId);
-      const rows = await db.messages.where('history_id').equals(id).toArray();
-      return rows.sort(byTime).map(toChatMessage);
-    }, [db, historyId]) ?? []
-  );
 }
 
 /** A new chat, made on this device at once and created on the server in order. */
@@ -254,28 +223,4 @@ export async function answerWaitingQuestion(
   const fileIds = (await db.histories.get(historyId))?.file_ids ?? [];
   const markdown = await answerOnDevice(question, fileIds, prefs.comprehensionLevel);
   return markdown === null ? false : keepDeviceAnswer(sent.localId, markdown);
-}
-
-const activeHistory = createStore<number | null>(null);
-
-/**
- * The chat shown in the conversation; null until one is picked or created. A chat made on this
- * device is followed to its server id once created (by this page, another tab or the worker).
- */
-export function useActiveHistory(): number | null {
-  const selected = useSyncExternalStore(
-    activeHistory.subscribe,
-    activeHistory.get,
-    activeHistory.get,
-  );
-  const db = useDb();
-  const current = useLiveQuery(
-    async () => (db && selected !== null ? currentId(db, HISTORY_KIND, selected) : selected),
-    [db, selected],
-  );
-  return current ?? selected;
-}
-
-export function selectHistory(id: number | null): void {
-  activeHistory.set(id);
 }

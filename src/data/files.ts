@@ -185,11 +185,7 @@ export function findFile(id: number): Promise<boolean> {
   });
 }
 
-/** All local files, for matching links in chat answers to uploaded files. */
-export function useAllFiles(): FileRecord[] {
-  const db = useDb();
-  return useLiveQuery(async () => (db ? db.files.toArray() : []), [db]) ?? [];
-}
+export { useAllFiles } from './all-files';
 
 /** DELETE a file; locally the file and its study items go in one transaction. */
 export async function deleteFile(id: number): Promise<void> {

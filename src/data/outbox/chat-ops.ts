@@ -11,6 +11,7 @@ import {
 import { apiFetch } from '../api';
 import type { MnemoDb } from '../database';
 import { registerOp, type OpHandler } from './registry';
+import { HISTORY_KIND } from './history-kind';
 import { currentId, rememberServerId } from './temporary-ids';
 import { uploadedFileIds } from './upload-ops';
 
@@ -49,7 +50,7 @@ export interface MessagePayload {
  * 'history:' key, so a queued question does not hold back pulls of its history's other changes).
  */
 export const historyKey = (id: number): string => `chat:${id}`;
-export const HISTORY_KIND = 'history';
+export { HISTORY_KIND };
 
 /** Removes a question made here and the answer this device gave it. */
 async function dropLocal(db: MnemoDb, historyIds: number[], localId: number): Promise<void> {

@@ -1,8 +1,8 @@
 // The outbox: changes made on this device, queued in IndexedDB and sent in order by the page or
 // the service worker. See README "Local-first writes".
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useDb } from '../db';
 import './handlers';
+
+export { usePendingChanges } from './pending';
 
 export { onOutboxFailure, onOutboxRefusal } from './events';
 export type { OutboxFailure } from './registry';
@@ -17,9 +17,3 @@ export {
   requireOutbox,
   startOutboxSync,
 } from './user-outbox';
-
-/** How many changes made on this device wait to reach the server (undefined while loading). */
-export function usePendingChanges(): number | undefined {
-  const db = useDb();
-  return useLiveQuery(async () => (db ? db.outbox.count() : 0), [db]);
-}

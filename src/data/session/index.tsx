@@ -37,8 +37,9 @@ function onDemand<M, A extends unknown[], R>(
 const actions = {
   /** Starts the session (once per page): screens that need one call it when they mount. */
   start: (): void => {
-    // A returning student's screen opens from their database: fetch its code alongside.
-    if (readRememberedUser()) void import('./user-session').catch(() => undefined);
+    // A returning student's screen opens from their database: fetch its code alongside (the
+    // rest of the user's session loads after the screen's first paint).
+    if (readRememberedUser()) void import('./remembered-session').catch(() => undefined);
     void startModule().then(
       (loaded) => loaded.startSession(),
       (error: unknown) => console.error('The session could not start', error),

@@ -69,7 +69,7 @@ async function bootSteps(returning: boolean): Promise<void> {
   // from IndexedDB may ask for data at once: the requests go out when they can.
   setTokenSource(currentToken);
   const remembered = readRememberedUser();
-  if (remembered && (await (await loadUserSession()).showRememberedUser(remembered))) {
+  if (remembered && (await (await import('./remembered-session')).showRememberedUser(remembered))) {
     await whenScreenShown();
   }
   let config: ClientConfig;

@@ -8,20 +8,9 @@ import {
 import { apiFetch } from '../api';
 import { openUserDb } from '../db';
 import { sessionStore } from './store';
+import { SUBSCRIPTION_META_KEY } from './subscription-cache';
 
-const SUBSCRIPTION_META_KEY = 'subscription';
-
-/** The status last fetched on this device, so the chat opens offline and before any request. */
-export async function cachedSubscription(uid: string): Promise<SubscriptionStatus | null> {
-  try {
-    const row = await openUserDb(uid).meta.get(SUBSCRIPTION_META_KEY);
-    const cached = SubscriptionStatus.safeParse(row?.value);
-    return cached.success ? cached.data : null;
-  } catch (error) {
-    console.warn('Could not read the last subscription status', error);
-    return null;
-  }
-}
+export { cachedSubscription } from './subscription-cache';
 
 /** GET the subscription status; offline, the last known one keeps the app usable. */
 export async function refreshSubscription(): Promise<void> {

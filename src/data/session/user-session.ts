@@ -5,34 +5,17 @@ import { ANALYTICS_STORAGE_KEYS, identify, track } from '../../telemetry/analyti
 import { apiFetch } from '../api';
 import { startDeviceEngine } from '../chunks';
 import { openUserDb } from '../db';
-import { resetFilesPaging } from '../screen-state';
 import { onFileEvent, startLive } from '../live';
 import { startMirrorSync } from '../mirror';
 import { startOutboxSync } from '../outbox';
 import { signOut } from './account';
 import { rememberUser } from './remembered-user';
-import { cachedSubscription, refreshSubscription } from './subscription';
-import { sessionStore, toSessionUser, type SessionUser } from './store';
+import { refreshSubscription } from './subscription';
+import { sessionStore, toSessionUser } from './store';
 
 export { endUserSession } from './user-end';
 
 const KNOWN_USER_KEY = ANALYTICS_STORAGE_KEYS[1];
-
-/**
- * A returning student's screen from what this device holds: the user last signed in here and
- * their last known subscription, with no request. The identity SDK confirms the user later
- * (beginUserSession) or signs them out (start.ts).
- */
-export async function showRememberedUser(user: SessionUser): Promise<boolean> {
-  resetFilesPaging();
-  sessionStore.set({ user, authLoading: false, subscriptionLoading: true });
-  openUserDb(user.uid);
-  const subscription = await cachedSubscription(user.uid);
-  if (sessionStore.get().user?.uid !== user.uid) return false;
-  // With no status on the device the guards wait for the request, as on a first sign-in.
-  sessionStore.set({ subscription, subscriptionLoading: subscription === null });
-  return subscription !== null;
-}
 
 /** SPEC point 4 "On auth state change with a user". */
 export async function beginUserSession(user: User): Promise<void> {

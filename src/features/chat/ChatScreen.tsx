@@ -1,16 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, useState, type ReactNode } from 'react';
 import { useSession } from '../../data/session';
-import { useActiveHistory } from '../../data/chat';
+import { useActiveHistory } from '../../data/chat-view';
 import { trackClick } from '../../telemetry/analytics';
+import { AfterPaint } from '../../ui/AfterPaint';
 import { TabList } from '../../ui/TabList';
 import { ChatInput } from './ChatInput';
-import { ConnectionStatus } from './ConnectionStatus';
-import { SyncStatus } from './SyncStatus';
 import { ConversationView } from './ConversationView';
 import { useChatText } from './messages';
 import { MOBILE_QUERY, useMediaQuery } from './useMediaQuery';
 import { useSend } from './useSend';
 import './chat.css';
+
+const FooterStatus = lazy(() => import('./FooterStatus'));
 
 type Tab = 'knowledge' | 'chat' | 'history';
 const TABS: readonly Tab[] = ['knowledge', 'chat', 'history'];
@@ -107,8 +108,9 @@ export default function ChatScreen({ knowledge, search, history, viewer, study }
       >
         <div className="chat-right-body">{history}</div>
         <footer className="chat-right-footer">
-          <ConnectionStatus />
-          <SyncStatus />
+          <AfterPaint>
+            <FooterStatus />
+          </AfterPaint>
           <button
             type="button"
             className="btn btn-secondary"

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useMessages } from '../../data/chat';
-import { useAllFiles } from '../../data/files';
+import { useAllFiles } from '../../data/all-files';
+import { useMessages } from '../../data/chat-view';
 import { MessageBubble } from './MessageBubble';
 import { useChatText } from './messages';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import type { ChatMessage } from '../../data/chat';
+import type { ChatMessage } from '../../data/chat-view';
 import type { FileRecord } from '../../data/files';
 import { formatDateTime } from '../../lib/i18n/format';
 import { reportError } from '../../telemetry/errors';

@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ACCEPT_ATTRIBUTE } from '../../lib/attachments';
 import { trackClick } from '../../telemetry/analytics';
-import { AddYoutubeForm } from './AddYoutubeForm';
 import { useChatText } from './messages';
+
+// With the uploads' code: loaded when the student asks for the field, not with the chat screen.
+const AddYoutubeForm = lazy(() =>
+  import('./AddYoutubeForm').then((m) => ({ default: m.AddYoutubeForm })),
+);
 
 /** The + button: 'Upload Files' opens the picker, 'Add YouTube Video' a URL field. */
 export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
@@ -73,7 +77,9 @@ export function PlusMenu({ onFiles }: { onFiles: (files: File[]) => void }) {
       )}
       {youtube && (
         <div className="chat-plus-menu">
-          <AddYoutubeForm onDone={() => setYoutube(false)} />
+          <Suspense fallback={null}>
+            <AddYoutubeForm onDone={() => setYoutube(false)} />
+          </Suspense>
         </div>
       )}
       <input

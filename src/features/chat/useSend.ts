@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import { usePreferences } from '../../data/preferences';
 import { useToast } from '../../ui/toasts';
-import { answerWaitingQuestion, sendMessage } from '../../data/chat';
-import { setFilesPaging } from '../../data/files';
-import { uploadFilesLocalFirst } from '../../data/uploads';
 import { checkSend } from '../../lib/attachments';
 import { track } from '../../telemetry/analytics';
 import { errorText } from '../../lib/errors';
 import { useLanguageState } from '../../ui/i18n';
 import { uploadFailureText, useChatErrors, useChatText } from './messages';
+
+/**
+ * What sending needs (the outbox, the API, the device's engine), loaded on the first send or
+ * once the screen has painted: the chat screen's first paint does not wait for it.
+ */
+export function loadSending() {
+  return Promise.all([
+    import('../../data/chat'),
+    import('../../data/uploads'),
+    import('../../data/files'),
+  ]).then(([chat, uploads, files]) => ({ chat, uploads, files }));
+}
 
 /**
  * SPEC point 4 "Sending a message": files are uploaded first, then the message is posted,
@@ -37,12 +46,13 @@ export function useSend(historyId: number | null): {
   /** Uploads the files first; resolves with their send's batch, or null when refused. */
   async function upload(files: readonly File[], onUploaded?: () => void): Promise<number | null> {
     try {
-      const { message, batch } = await uploadFilesLocalFirst(files, prefs);
+      const { uploads, files: fileList } = await loadSending();
+      const { message, batch } = await uploads.uploadFilesLocalFirst(files, prefs);
       track('file_upload', { file_count: files.length, source: 'chat' });
       if (message === null) toast.show(chatText.uploadsWaiting(files.length), 'info');
       else if (!message) toast.show(chatErrors.uploadFailed, 'error');
       else toast.show(uploadedText(message, files.length), 'success');
-      setFilesPaging({ page: 1 });
+      fileList.setFilesPaging({ page: 1 });
       onUploaded?.();
       return batch;
     } catch (error) {
@@ -74,10 +84,12 @@ export function useSend(historyId: number | null): {
       if (!check.text) return true;
       setThinking(true);
       let sent;
+      let chat;
       try {
+        chat = (await loadSending()).chat;
         // With the files sent, so a question about one still being processed is answered once
         // it is ready.
-        sent = await sendMessage(check.text, historyId, prefs, batch);
+        sent = await chat.sendMessage(check.text, historyId, prefs, batch);
         track('chat_message_sent', {
           length: check.text.length,
           file_count: check.files.length,
@@ -90,7 +102,8 @@ export function useSend(historyId: number | null): {
       if (sent.answer !== null) setThinking(false);
       else
         // Sent later: the engine on this device answers meanwhile, off the input's way.
-        void answerWaitingQuestion(sent, check.text, prefs)
+        void chat
+          .answerWaitingQuestion(sent, check.text, prefs)
           .catch((error: unknown) => console.error('No answer on this device', error))
           .finally(() => setThinking(false));
       return true;

@@ -8,7 +8,7 @@ const state = vi.hoisted(() => ({ connectivity: 'online', pending: 0 }));
 vi.mock('../../../../src/data/connectivity', () => ({
   useConnectivity: () => state.connectivity,
 }));
-vi.mock('../../../../src/data/outbox', () => ({ usePendingChanges: () => state.pending }));
+vi.mock('../../../../src/data/outbox/pending', () => ({ usePendingChanges: () => state.pending }));
 
 const { OfflineBanner } = await import('../../../../src/app/OfflineBanner');
 

@@ -45,7 +45,8 @@ describe('ChatInput', () => {
     await user.click(screen.getByRole('button', { name: 'Add files or a video' }));
     expect(screen.getByRole('menuitem', { name: /Upload Files/ })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: /Add YouTube Video/ }));
-    expect(screen.getByLabelText('YouTube Video URL')).toBeTruthy();
+    // The field's code loads when it is asked for.
+    expect(await screen.findByLabelText('YouTube Video URL')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(screen.getByText('Please enter a YouTube Video URL.')).toBeTruthy();
   });

@@ -16,15 +16,17 @@ vi.mock('../../../../../src/data/live', () => ({
     return () => undefined;
   },
 }));
-vi.mock('../../../../../src/data/chat', () => ({
+vi.mock('../../../../../src/data/chat-view', () => ({
   useActiveHistory: () => null,
   useMessages: () => [],
-  sendMessage: vi.fn(),
-  answerWaitingQuestion: vi.fn(),
   selectHistory: vi.fn(),
 }));
+vi.mock('../../../../../src/data/chat', () => ({
+  sendMessage: vi.fn(),
+  answerWaitingQuestion: vi.fn(),
+}));
+vi.mock('../../../../../src/data/all-files', () => ({ useAllFiles: () => [] }));
 vi.mock('../../../../../src/data/files', () => ({
-  useAllFiles: () => [],
   setFilesPaging: vi.fn(),
   openViewer: vi.fn(),
 }));
@@ -92,7 +94,9 @@ describe('ChatScreen', () => {
       expect(screen.getByText(slot)).toBeTruthy();
     }
     expect(screen.getByPlaceholderText('Type your message or paste a link...')).toBeTruthy();
-    expect(screen.getByText('Connected')).toBeTruthy();
+    // The footer's indicators load after the screen's first paint.
+    expect(screen.queryByText('Connected')).toBeNull();
+    expect(await screen.findByText('Connected')).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalled();
@@ -114,8 +118,9 @@ describe('ChatScreen', () => {
     ).toBe(true);
   });
 
-  it('toasts socket notices', () => {
+  it('toasts socket notices', async () => {
     setup();
+    await screen.findByText('Connected');
     act(() => live.notice?.('reconnecting'));
     expect(screen.getByText('Connection lost. Reconnecting...')).toBeTruthy();
     act(() => live.notice?.('failed'));
