@@ -26,7 +26,7 @@ const zodJitless = {
 const SESSION_START = [
   /src\/data\/session\/(start|auth-intent|firebase)\.ts$/,
   /src\/data\/(client-config|screen-state|connectivity)\.ts$/,
-  /src\/lib\/(pagination|store)\.ts$/,
+  /src\/lib\/pagination\.ts$/,
 ];
 const SIGNED_IN_FIRST_PAINT = [
   /node_modules\/dexie\//,
@@ -35,7 +35,7 @@ const SIGNED_IN_FIRST_PAINT = [
   /src\/data\/(db|database|chat-view|all-files)\.ts$/,
   /src\/data\/outbox\/(rows|pending|history-kind|temporary-ids)\.ts$/,
   /src\/lib\/(attachments|errors)\.ts$/,
-  /src\/app\/(messages|OfflineBanner)\.tsx?$/,
+  /src\/app\/OfflineBanner\.tsx$/,
   /src\/ui\/TabList\.tsx$/,
   /src\/features\/chat\/(icons|PlusMenu|useSpeech|ChatInput|MessageBubble|ConversationView|useMediaQuery|useSend|ChatScreen|messages)\.tsx?$/,
 ];

@@ -1,4 +1,4 @@
-import { formatInterval } from '../../../scheduling';
+import { formatInterval } from '../../../scheduling/intervals';
 
 /** Dates and numbers as the interface's locale writes them (Intl, no hand-made formats). */
 

@@ -46,7 +46,7 @@ describe('ChatInput', () => {
     expect(screen.getByRole('menuitem', { name: /Upload Files/ })).toBeTruthy();
     await user.click(screen.getByRole('menuitem', { name: /Add YouTube Video/ }));
     // The field's code loads when it is asked for.
-    expect(await screen.findByLabelText('YouTube Video URL')).toBeTruthy();
+    expect(await screen.findByLabelText('YouTube Video URL', {}, { timeout: 10_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
     expect(screen.getByText('Please enter a YouTube Video URL.')).toBeTruthy();
   });

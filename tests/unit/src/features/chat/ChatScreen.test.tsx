@@ -96,7 +96,7 @@ describe('ChatScreen', () => {
     expect(screen.getByPlaceholderText('Type your message or paste a link...')).toBeTruthy();
     // The footer's indicators load after the screen's first paint.
     expect(screen.queryByText('Connected')).toBeNull();
-    expect(await screen.findByText('Connected')).toBeTruthy();
+    expect(await screen.findByText('Connected', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByRole('tab')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     expect(signOut).toHaveBeenCalled();
@@ -120,7 +120,7 @@ describe('ChatScreen', () => {
 
   it('toasts socket notices', async () => {
     setup();
-    await screen.findByText('Connected');
+    await screen.findByText('Connected', {}, { timeout: 10_000 });
     act(() => live.notice?.('reconnecting'));
     expect(screen.getByText('Connection lost. Reconnecting...')).toBeTruthy();
     act(() => live.notice?.('failed'));
