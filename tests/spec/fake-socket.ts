@@ -81,3 +81,19 @@ export class NamedWorker {
   addEventListener(): void {}
   removeEventListener(): void {}
 }
+
+/**
+ * comlink with `wrap` giving `socketApi` for the socket worker (and the real proxy for any other
+ * worker): the module a test mocks comlink with, `vi.mock('comlink', async (actual) =>
+ * (await import('./fake-socket')).comlinkWithFakeSocket(await actual()))`.
+ */
+export function comlinkWithFakeSocket(actual: typeof import('comlink')): typeof import('comlink') {
+  return {
+    ...actual,
+    wrap: ((worker: { options?: { name?: string } }) =>
+      worker.options?.name === 'mnemo-socket'
+        ? socketApi
+        : actual.wrap(worker as never)) as typeof actual.wrap,
+    proxy: (<T>(value: T) => value) as typeof actual.proxy,
+  };
+}

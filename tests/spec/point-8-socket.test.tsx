@@ -11,16 +11,9 @@ import { startLive, stopLive } from '../../src/data/live';
 import { fileRecord } from '../unit/src/fixtures';
 import { NamedWorker, net } from './fake-socket';
 
-vi.mock('comlink', async (original) => {
-  const actual = await original<typeof import('comlink')>();
-  const { socketApi } = await import('./fake-socket');
-  return {
-    ...actual,
-    wrap: (worker: { options?: { name?: string } }) =>
-      worker.options?.name === 'mnemo-socket' ? socketApi : actual.wrap(worker as never),
-    proxy: <T,>(value: T) => value,
-  };
-});
+vi.mock('comlink', async (actual) =>
+  (await import('./fake-socket')).comlinkWithFakeSocket(await actual()),
+);
 
 beforeEach(async () => {
   stage();
