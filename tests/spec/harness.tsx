@@ -3,7 +3,7 @@
 // error handling runs), a signed-in student's session, toasts shown. Tests drive the screens with
 // Testing Library and assert the exact words the student reads.
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -309,6 +309,24 @@ export function mount(
     </ToastProvider>,
   );
   return { user, ...result };
+}
+
+/**
+ * The chat screen with its panels and footer, which load after its first paint
+ * (src/ui/AfterPaint.tsx): mounted, then waited for, so a test acts on the whole screen.
+ */
+export async function mountChat(session?: Session) {
+  const { default: ChatRoute } = await import('../../src/app/ChatRoute');
+  const view = mount(<ChatRoute />, session ? { session } : {});
+  await waitFor(
+    () => {
+      if (!document.querySelector('.kb') || !document.querySelector('.chat-connection')) {
+        throw new Error("the chat screen's panels have not loaded");
+      }
+    },
+    { timeout: 10_000 },
+  );
+  return view;
 }
 
 /** Any other route: says where the screen sent the student. */

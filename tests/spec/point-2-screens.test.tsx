@@ -17,6 +17,7 @@ import {
   stage,
   TEST_USER,
   unstage,
+  mountChat,
 } from './harness';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -34,7 +35,7 @@ afterEach(unstage);
 /** The chat screen with `notes.pdf` (file 1, processed) and the viewer open on it. */
 async function openViewer(patch: Parameters<typeof fileRecord>[1] = {}) {
   await seedFiles(fileRecord(1, { file_name: 'notes.pdf', ...patch }));
-  const view = mount(<ChatRoute />);
+  const view = await mountChat();
   const fileName = patch.file_name ?? 'notes.pdf';
   const name =
     patch.file_type === 'youtube' ? /^YouTube: / : new RegExp(`^${fileName.replace(/\./g, '\\.')}`);
@@ -121,13 +122,13 @@ describe('SPEC point 2, chat screen', () => {
     expect(screen.getByText('Loading user session...')).toBeTruthy();
   });
 
-  it("placeholder 'Type your message or paste a link...'", () => {
-    mount(<ChatRoute />);
+  it("placeholder 'Type your message or paste a link...'", async () => {
+    await mountChat();
     expect(screen.getByPlaceholderText('Type your message or paste a link...')).toBeTruthy();
   });
 
   it("the plus menu offers 'Upload Files' and 'Add YouTube Video'", async () => {
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Add files or a video' }));
     expect(screen.getByRole('menuitem', { name: /Upload Files/ }).textContent).toContain(
       'Upload Files',
@@ -138,20 +139,22 @@ describe('SPEC point 2, chat screen', () => {
   });
 
   it("the video option opens a URL field with 'Add Video'", async () => {
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Add files or a video' }));
     await user.click(screen.getByRole('menuitem', { name: /Add YouTube Video/ }));
-    expect(screen.getByRole('button', { name: 'Add Video' })).toBeTruthy();
+    expect(
+      await screen.findByRole('button', { name: 'Add Video' }, { timeout: 6000 }),
+    ).toBeTruthy();
   });
 
   it("a history item with no message reads 'No messages'", async () => {
     server.histories = [history(1, [])];
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('No messages')).toBeTruthy();
   });
 
   it("the heading 'Your Files'", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await screen.findByRole('heading', { name: 'Your Files' })).toBeTruthy();
   });
 
@@ -162,24 +165,24 @@ describe('SPEC point 2, chat screen', () => {
         file_type: 'youtube',
       }),
     );
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('YouTube: https://www.youtube.com/watc...')).toBeTruthy();
   });
 
   it("'Loading files...' before the first page is known", async () => {
     server.on('GET', /^\/api\/v1\/files$/, () => server.hold());
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('Loading files...')).toBeTruthy();
   });
 
   it("'No files uploaded yet' with none", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('No files uploaded yet')).toBeTruthy();
   });
 
   it("'Page X of Y' with Prev and Next", async () => {
     await seedFiles(...Array.from({ length: 25 }, (_, i) => fileRecord(i + 1)));
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     expect(await shown('Page 1 of 3')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await shown('Page 2 of 3')).toBeTruthy();
@@ -196,7 +199,7 @@ describe('SPEC point 2, file viewer', () => {
   it("'Loading file...' until the file is known", async () => {
     server.on('GET', /^\/api\/v1\/files$/, () => server.hold());
     const { openViewer: open } = await import('../../src/data/files');
-    mount(<ChatRoute />);
+    await mountChat();
     open({ kind: 'file', fileId: 77, position: null });
     expect((await screen.findAllByText('Loading file...')).length).toBeGreaterThan(0);
   });
@@ -315,6 +318,12 @@ describe('SPEC point 2, Flashcards tab', () => {
     server.flashcards = [flashcard(1), flashcard(2), flashcard(3)];
     const { user } = await openTab('Flashcards');
     expect(await shown('Card 1 of 3')).toBeTruthy();
+    // The first card shows before the others have loaded; moving waits for them.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Next card' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Next card' }));
     expect(await shown('Card 2 of 3')).toBeTruthy();
   });

@@ -12,10 +12,10 @@ import {
   shown,
   stage,
   unstage,
+  mountChat,
 } from './harness';
 import { fireEvent } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ChatRoute from '../../src/app/ChatRoute';
 import { setTokenSource } from '../../src/data/api';
 import { useSend } from '../../src/features/chat/useSend';
 import { fileRecord } from '../unit/src/fixtures';
@@ -33,8 +33,8 @@ function pick(files: File[]) {
   fireEvent.change(input, { target: { files } });
 }
 
-function chat() {
-  return mount(<ChatRoute />);
+async function chat() {
+  return mountChat();
 }
 
 /**
@@ -53,7 +53,7 @@ function Sender({ text, files }: { text: string; files: File[] }) {
 describe('SPEC point 5, quiz creation', () => {
   it("'MCQ questions must have at least one distractor.'", async () => {
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(await screen.findByRole('button', { name: /^notes\.pdf/ }, { timeout: 6000 }));
     await user.click(await screen.findByRole('tab', { name: 'Quiz' }, { timeout: 6000 }));
     await user.click(await screen.findByRole('button', { name: '+ Create New Quiz Question' }));
@@ -70,7 +70,7 @@ describe('SPEC point 5, quiz creation', () => {
 
 describe('SPEC point 5, sending and attachments', () => {
   it("'Nothing to send. Please type a message or attach files.'", async () => {
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await shown('Nothing to send. Please type a message or attach files.')).toBeTruthy();
   });
@@ -85,14 +85,14 @@ describe('SPEC point 5, sending and attachments', () => {
   });
 
   it("'{n} file(s) were not added due to unsupported type.'", async () => {
-    chat();
+    await chat();
     pick([pdf('a.pdf'), zip('b.zip'), zip('c.zip')]);
     expect(await shown('2 file(s) were not added due to unsupported type.')).toBeTruthy();
     expect(screen.getByText('a.pdf')).toBeTruthy();
   });
 
   it("'No supported files selected. Please choose PDF, video, image (JPG, PNG, GIF), or text files.'", async () => {
-    chat();
+    await chat();
     pick([zip('b.zip')]);
     expect(
       await shown(
@@ -102,7 +102,7 @@ describe('SPEC point 5, sending and attachments', () => {
   });
 
   it("'Maximum of 10 files. Adding first {n} of the selected supported files.'", async () => {
-    chat();
+    await chat();
     pick(Array.from({ length: 7 }, (_, i) => pdf(`a${i}.pdf`)));
     pick(Array.from({ length: 5 }, (_, i) => pdf(`b${i}.pdf`)));
     expect(
@@ -113,7 +113,7 @@ describe('SPEC point 5, sending and attachments', () => {
   });
 
   it("'Cannot add more files. Maximum of 10 files already attached.'", async () => {
-    chat();
+    await chat();
     pick(Array.from({ length: 10 }, (_, i) => pdf(`a${i}.pdf`)));
     pick([pdf('one-more.pdf')]);
     expect(
@@ -138,9 +138,11 @@ describe('SPEC point 5, sending and attachments', () => {
 
 describe('SPEC point 5, video links, voice and deletes', () => {
   async function openVideoForm() {
-    const view = chat();
+    const view = await chat();
     await view.user.click(screen.getByRole('button', { name: 'Add files or a video' }));
     await view.user.click(screen.getByRole('menuitem', { name: /Add YouTube Video/ }));
+    // The field's code loads when it is asked for.
+    await screen.findByRole('button', { name: 'Add Video' }, { timeout: 6000 });
     return view;
   }
 
@@ -154,7 +156,7 @@ describe('SPEC point 5, video links, voice and deletes', () => {
     const { user } = await openVideoForm();
     setTokenSource(async () => null);
     await user.type(
-      screen.getByLabelText('YouTube Video URL'),
+      await screen.findByLabelText('YouTube Video URL', {}, { timeout: 6000 }),
       'https://www.youtube.com/watch?v=abcdefghijk',
     );
     await user.click(screen.getByRole('button', { name: 'Add Video' }));
@@ -162,7 +164,7 @@ describe('SPEC point 5, video links, voice and deletes', () => {
   });
 
   it("'Speech recognition is not supported in your browser. Please try Chrome, Edge, or Safari.'", async () => {
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     expect(
       await shown(
@@ -173,7 +175,7 @@ describe('SPEC point 5, video links, voice and deletes', () => {
 
   it("'Speech grammar is not supported in your browser.'", async () => {
     vi.stubGlobal('SpeechRecognition', function SpeechRecognition() {});
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     expect(await shown('Speech grammar is not supported in your browser.')).toBeTruthy();
   });
@@ -182,7 +184,7 @@ describe('SPEC point 5, video links, voice and deletes', () => {
     server.flashcards = [flashcard(1)];
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(await screen.findByRole('button', { name: /^notes\.pdf/ }, { timeout: 6000 }));
     await user.click(await screen.findByRole('tab', { name: 'Flashcards' }, { timeout: 6000 }));
     await shown('Card 1 of 1');
@@ -195,7 +197,7 @@ describe('SPEC point 5, video links, voice and deletes', () => {
     server.quizzes = [quizQuestion(1)];
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
-    const { user } = chat();
+    const { user } = await chat();
     await user.click(await screen.findByRole('button', { name: /^notes\.pdf/ }, { timeout: 6000 }));
     await user.click(await screen.findByRole('tab', { name: 'Quiz' }, { timeout: 6000 }));
     await shown('Question 1 of 1');

@@ -19,11 +19,11 @@ import {
   stage,
   TEST_USER,
   unstage,
+  mountChat,
 } from './harness';
 import { fireEvent, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ChatRoute from '../../src/app/ChatRoute';
 import { lazyRoute } from '../../src/app/lazy';
 import { RouteError } from '../../src/app/RouteError';
 import { setTokenSource } from '../../src/data/api';
@@ -67,7 +67,7 @@ async function toastText(lead: string): Promise<string> {
 
 async function openViewer(patch: Parameters<typeof fileRecord>[1] = {}) {
   await seedFiles(fileRecord(1, { file_name: 'notes.pdf', ...patch }));
-  const view = mount(<ChatRoute />);
+  const view = await mountChat();
   await view.user.click(
     await screen.findByRole('button', { name: /^notes\.pdf/ }, { timeout: 6000 }),
   );
@@ -117,20 +117,20 @@ describe('SPEC point 8, Generic', () => {
 
   it("a non-OK answer: the file error 'API Error: {text}'", async () => {
     server.on('GET', /^\/api\/v1\/files$/, refuse(500, 'Internal Server Error', 'db down'));
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('Error loading files: API Error: db down')).toBeTruthy();
   });
 
   it("a network exception: 'Failed to communicate with the server.'", async () => {
     server.on('GET', /^\/api\/v1\/search$/, 'offline');
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.type(screen.getByRole('searchbox', { name: 'Search your files' }), 'osmosis{Enter}');
     expect(await shown('Search failed: Failed to communicate with the server.')).toBeTruthy();
   });
 
   it("a missing token: 'Authentication session expired. Please refresh.'", async () => {
     setTokenSource(async () => null);
-    mount(<ChatRoute />);
+    await mountChat();
     expect(
       await shown('Error loading files: Authentication session expired. Please refresh.'),
     ).toBeTruthy();
@@ -138,7 +138,7 @@ describe('SPEC point 8, Generic', () => {
 
   it("the viewer's fetches without a token: 'User token not available'", async () => {
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
-    const view = mount(<ChatRoute />);
+    const view = await mountChat();
     await view.user.click(
       await screen.findByRole('button', { name: /^notes\.pdf/ }, { timeout: 6000 }),
     );
@@ -192,13 +192,13 @@ describe('SPEC point 8, Generic', () => {
 describe('SPEC point 8, Files', () => {
   it("list: 'Failed to fetch files.'", async () => {
     server.on('GET', /^\/api\/v1\/files$/, { status: 200, body: { items: 'none' } });
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('Error loading files: Failed to fetch files.')).toBeTruthy();
   });
 
   it("list: 'An unexpected error occurred while fetching files.'", async () => {
     server.on('GET', /^\/api\/v1\/files$/, refuse(300, 'Multiple Choices'));
-    mount(<ChatRoute />);
+    await mountChat();
     expect(
       await shown('Error loading files: An unexpected error occurred while fetching files.'),
     ).toBeTruthy();
@@ -210,14 +210,14 @@ describe('SPEC point 8, Files', () => {
       /^\/api\/v1\/files$/,
       refuse(503, 'Service Unavailable', { detail: 'Maintenance.' }),
     );
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('Error loading files: API Error: Maintenance.')).toBeTruthy();
   });
 
   it("delete: 'File deleted successfully!'", async () => {
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(
       await screen.findByRole('button', { name: 'Delete notes.pdf' }, { timeout: 6000 }),
     );
@@ -228,7 +228,7 @@ describe('SPEC point 8, Files', () => {
     await seedFiles(fileRecord(1, { file_name: 'notes.pdf' }));
     server.on('DELETE', /^\/api\/v1\/files\/1$/, refuse(500, 'Internal Server Error'));
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(
       await screen.findByRole('button', { name: 'Delete notes.pdf' }, { timeout: 6000 }),
     );
@@ -241,7 +241,7 @@ describe('SPEC point 8, Files', () => {
       /^\/api\/v1\/files$/,
       refuse(413, 'Payload Too Large', { detail: 'File is too large.' }),
     );
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     const input = document.querySelector<HTMLInputElement>('.chat-input input[type="file"]');
     fireEvent.change(input as HTMLInputElement, {
       target: { files: [new File(['%PDF'], 'big.pdf', { type: 'application/pdf' })] },
@@ -253,7 +253,7 @@ describe('SPEC point 8, Files', () => {
   });
 
   it("upload not made: 'An error occurred during file upload. Please try again.'", async () => {
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     const input = document.querySelector<HTMLInputElement>('.chat-input input[type="file"]');
     fireEvent.change(input as HTMLInputElement, {
       target: { files: [new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' })] },
@@ -267,10 +267,13 @@ describe('SPEC point 8, Files', () => {
   });
 
   async function addVideo(url = 'https://www.youtube.com/watch?v=abcdefghijk') {
-    const view = mount(<ChatRoute />);
+    const view = await mountChat();
     await view.user.click(screen.getByRole('button', { name: 'Add files or a video' }));
     await view.user.click(screen.getByRole('menuitem', { name: /Add YouTube Video/ }));
-    await view.user.type(screen.getByLabelText('YouTube Video URL'), url);
+    await view.user.type(
+      await screen.findByLabelText('YouTube Video URL', {}, { timeout: 6000 }),
+      url,
+    );
     await view.user.click(screen.getByRole('button', { name: 'Add Video' }));
     return view;
   }
@@ -531,14 +534,14 @@ describe('SPEC point 8, Quiz', () => {
 
 describe('SPEC point 8, Chat history', () => {
   it("'New chat started'", async () => {
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Start a new chat' }));
     expect(await shown('New chat started')).toBeTruthy();
   });
 
   it("'Failed to start new chat' when the server refuses it", async () => {
     server.on('POST', /^\/api\/v1\/histories$/, refuse(400, 'Bad Request', { detail: 'no' }));
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Start a new chat' }));
     // The new chat is sent with the first question asked in it.
     await user.type(
@@ -549,7 +552,7 @@ describe('SPEC point 8, Chat history', () => {
   });
 
   it("'Error starting new chat' when it cannot be made", async () => {
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     storageFull();
     await user.click(screen.getByRole('button', { name: 'Start a new chat' }));
     expect(await shown('Error starting new chat')).toBeTruthy();
@@ -558,7 +561,7 @@ describe('SPEC point 8, Chat history', () => {
   async function deleteChat() {
     server.histories = [history(1, ['hello', 'hi'])];
     vi.spyOn(window, 'confirm').mockReturnValue(true);
-    const view = mount(<ChatRoute />);
+    const view = await mountChat();
     await view.user.click(
       await screen.findByRole('button', { name: 'Delete chat: hello' }, { timeout: 6000 }),
     );
@@ -609,7 +612,7 @@ describe('SPEC point 8, Voice', () => {
   /** The toast shown when voice input fails with `code`. */
   async function voiceFailure(code: string): Promise<string> {
     recognitionFailing(code);
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     return (
       (await screen.findByText((_, el) => Boolean(el?.classList.contains('toast-message'))))

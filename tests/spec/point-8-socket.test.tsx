@@ -3,10 +3,9 @@
 // (src/data/live.ts and the socket worker's SocketClient) running against fake WebSockets and a
 // hand-run clock (tests/spec/fake-socket.ts); tests/e2e/spec-socket.test.ts checks the first
 // toast against the real server in Chromium. Texts are written out, never imported.
-import { mount, screen, seedFiles, shown, stage, unstage } from './harness';
+import { mountChat, screen, seedFiles, shown, stage, unstage } from './harness';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ChatRoute from '../../src/app/ChatRoute';
 import { startLive, stopLive } from '../../src/data/live';
 import { fileRecord } from '../unit/src/fixtures';
 import { NamedWorker, net } from './fake-socket';
@@ -30,26 +29,26 @@ afterEach(async () => {
 describe('SPEC point 8, Socket', () => {
   it("'Real-time connection established.' on the first connection, made before the screen", async () => {
     act(() => net.last.open());
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown('Real-time connection established.')).toBeTruthy();
     expect(JSON.parse(net.last.sent[0] ?? '{}')).toEqual({ type: 'auth', token: 'test-token' });
   });
 
   it("'WebSocket connection error.'", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.fail());
     expect(await shown('WebSocket connection error.')).toBeTruthy();
   });
 
   it("'Connection lost. Reconnecting...'", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.open());
     act(() => net.last.drop());
     expect(await shown('Connection lost. Reconnecting...')).toBeTruthy();
   });
 
   it("'Could not re-establish real-time connection. Please refresh the page.' after 5 retries", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.open());
     act(() => net.last.drop());
     for (let retry = 1; retry <= 5; retry += 1) {
@@ -72,7 +71,7 @@ describe('SPEC point 8, Live events', () => {
   });
 
   it('\'File "{file_name}" has been processed.\'', async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.open());
     act(() =>
       net.last.push({ event: 'file_processed', result: fileRecord(9, { file_name: 'notes.pdf' }) }),
@@ -81,7 +80,7 @@ describe('SPEC point 8, Live events', () => {
   });
 
   it("'Error processing file: {error_message or Unknown error}'", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.open());
     act(() =>
       net.last.push({
@@ -100,7 +99,7 @@ describe('SPEC point 8, Live events', () => {
   });
 
   it("'File was deleted.'", async () => {
-    mount(<ChatRoute />);
+    await mountChat();
     act(() => net.last.open());
     act(() =>
       net.last.push({

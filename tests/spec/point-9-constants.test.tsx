@@ -14,13 +14,13 @@ import {
   signedIn,
   stage,
   unstage,
+  mountChat,
 } from './harness';
 import { act, fireEvent, render, within } from '@testing-library/react';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ChatRoute from '../../src/app/ChatRoute';
 import { lazyRoute } from '../../src/app/lazy';
 import { RouteError } from '../../src/app/RouteError';
 import { startLive, stopLive } from '../../src/data/live';
@@ -62,7 +62,7 @@ function recordDelays() {
 
 async function openViewer(patch: Parameters<typeof fileRecord>[1] = {}) {
   await seedFiles(fileRecord(1, { file_name: 'lecture.mp4', file_type: 'video', ...patch }));
-  const view = mount(<ChatRoute />);
+  const view = await mountChat();
   const name = new RegExp(`^${(patch.file_name ?? 'lecture.mp4').replace(/\./g, '\\.')}`);
   await view.user.click(await screen.findByRole('button', { name }, { timeout: 6000 }));
   return view;
@@ -130,8 +130,8 @@ describe('SPEC point 9, business constants and limits', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
-  it('Maximum 10 files per upload or attachment', () => {
-    mount(<ChatRoute />);
+  it('Maximum 10 files per upload or attachment', async () => {
+    await mountChat();
     const input = document.querySelector<HTMLInputElement>('.chat-input input[type="file"]');
     const files = Array.from(
       { length: 12 },
@@ -190,7 +190,7 @@ describe('SPEC point 9, business constants and limits', () => {
 
   it('File-list page sizes offered: 10, 25, 50', async () => {
     await seedFiles(...Array.from({ length: 21 }, (_, i) => fileRecord(i + 1)));
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     const size = screen.getByRole('combobox', { name: 'Files per page' }) as HTMLSelectElement;
     expect([...size.options].map((o) => o.textContent)).toEqual(['10', '25', '50']);
     // The shared state defaults to page 1 and size 10.
@@ -213,16 +213,16 @@ describe('SPEC point 9, business constants and limits', () => {
       fileRecord(1, { file_name: `${'a'.repeat(40)}.pdf` }),
       fileRecord(2, { file_name: `https://youtu.be/${'b'.repeat(40)}`, file_type: 'youtube' }),
     );
-    mount(<ChatRoute />);
+    await mountChat();
     expect(await shown(`${'x'.repeat(140)}...`)).toBeTruthy();
     // File names cut at 30 characters, video-link names at 40.
     expect(screen.getByText(`${'a'.repeat(27)}...`)).toBeTruthy();
     expect(screen.getByText(`YouTube: https://youtu.be/${'b'.repeat(11)}...`)).toBeTruthy();
   });
 
-  it('Mobile layout breakpoint 768 px', () => {
+  it('Mobile layout breakpoint 768 px', async () => {
     windowWidth(768);
-    mount(<ChatRoute />);
+    await mountChat();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
       'Knowledge',
       'Chat',
@@ -230,7 +230,7 @@ describe('SPEC point 9, business constants and limits', () => {
     ]);
     unstageView();
     windowWidth(769);
-    mount(<ChatRoute />);
+    await mountChat();
     expect(screen.queryByRole('tab', { name: 'Knowledge' })).toBeNull();
   });
 
@@ -252,6 +252,10 @@ describe('SPEC point 9, business constants and limits', () => {
     const { user } = await openViewer({ file_type: 'pdf', file_name: 'notes.pdf' });
     await user.click(await screen.findByRole('tab', { name: 'Flashcards' }, { timeout: 6000 }));
     await shown('Card 1 of 3');
+    // The first card shows before the others have loaded; answering waits for them.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /Known/ }).hasAttribute('disabled')).toBe(false),
+    );
     await user.click(screen.getByRole('button', { name: /Known/ }));
     expect(await shown('Reviewed: 1/3 (33%)')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Known/ }));
@@ -265,7 +269,7 @@ describe('SPEC point 9, business constants and limits', () => {
         fileRecord(i + 1, { file_name: name, file_type: 'text', file_url: `/f/${name}` }),
       ),
     );
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     const shownAs: Record<string, string> = {};
     for (const name of names) {
       await user.click(await screen.findByRole('button', { name: new RegExp(`^${name}`) }));
@@ -293,7 +297,7 @@ describe('SPEC point 9, business constants and limits', () => {
     net.timers.length = 0;
     await startLive('u1');
     try {
-      mount(<ChatRoute />);
+      await mountChat();
       act(() => net.last.open());
       act(() => net.last.drop());
       const delays: number[] = [];
@@ -346,7 +350,7 @@ describe('SPEC point 9, business constants and limits', () => {
     }
     vi.stubGlobal('SpeechRecognition', Recognition);
     vi.stubGlobal('SpeechGrammarList', function SpeechGrammarList() {});
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: 'Start voice input' }));
     expect(made[0]).toMatchObject({ continuous: true, interimResults: true });
   });
@@ -359,7 +363,7 @@ describe('SPEC point 9, business constants and limits', () => {
       reset: () => undefined,
       flush: async () => undefined,
     });
-    const { user } = mount(<ChatRoute />);
+    const { user } = await mountChat();
     await user.click(screen.getByRole('button', { name: /Settings/ }));
     const click = captured.find((c) => c.name === 'button_click');
     expect(click?.props.plan).toBe('standard');
