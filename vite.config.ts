@@ -13,34 +13,6 @@ const zodJitless = {
   replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
 };
 
-/**
- * What a returning student's signed-in screen needs for its first paint, as two chunks instead
- * of the dozen small ones automatic splitting makes of it (a phone on a slow network pays a
- * round trip per file): the session's start, which the sign-in page loads too, and the rest
- * (the session remembered on the device, Dexie, the chat screen's frame), which no signed-out
- * page loads (tests/e2e/first-load.test.ts). The rest of the signed-in app stays split as used.
- * A module the entry chunk imports must not be listed: the entry would import its group.
- * Lazily imported components (ChatRoute, SignedInNotices) stay out too: rolldown 1.0's facade
- * of a dynamic entry inside a group referred to an export the group did not have.
- */
-const SESSION_START = [
-  /src\/data\/session\/(start|auth-intent|firebase)\.ts$/,
-  /src\/data\/(client-config|screen-state|connectivity)\.ts$/,
-  /src\/lib\/pagination\.ts$/,
-];
-const SIGNED_IN_FIRST_PAINT = [
-  /node_modules\/dexie\//,
-  /node_modules\/dexie-react-hooks\//,
-  /src\/data\/session\/(remembered-session|subscription-cache)\.ts$/,
-  /src\/data\/(db|database|chat-view|all-files)\.ts$/,
-  /src\/data\/outbox\/(rows|pending|history-kind|temporary-ids)\.ts$/,
-  /src\/lib\/(attachments|errors)\.ts$/,
-  /src\/app\/OfflineBanner\.tsx$/,
-  /src\/ui\/TabList\.tsx$/,
-  /src\/features\/chat\/(icons|PlusMenu|useSpeech|ChatInput|MessageBubble|ConversationView|useMediaQuery|useSend|ChatScreen|messages)\.tsx?$/,
-];
-const matches = (patterns: RegExp[]) => (id: string) => patterns.some((p) => p.test(id));
-
 export default defineConfig({
   plugins: [
     react(),
@@ -135,17 +107,6 @@ export default defineConfig({
     // Built for error reporting, moved out of dist by shipAssets(): no browser ever gets them.
     sourcemap: 'hidden',
     rollupOptions: {
-      output: {
-        codeSplitting: {
-          // Only the modules named: their imports shared with the public pages (React, analytics)
-          // stay where they are.
-          includeDependenciesRecursively: false,
-          groups: [
-            { name: 'session-start', test: matches(SESSION_START) },
-            { name: 'signed-in', test: matches(SIGNED_IN_FIRST_PAINT) },
-          ],
-        },
-      },
       input: {
         main: fileURLToPath(new URL('./index.html', import.meta.url)),
         // Our own pdf.js viewer page, framed by the file viewer (obeys goto-page messages).

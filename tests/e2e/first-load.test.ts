@@ -267,11 +267,6 @@ describe('the first screen on a phone', () => {
           expect(early.filter((file) => deferred.test(file))).toEqual([]);
           expect(late.some((file) => deferred.test(file))).toBe(true);
         }
-        // Before it: the entry and its pieces, the session's start, the signed-in chunk, the
-        // route and the notices (the service worker's window script may come in between).
-        const allowed =
-          /^(main|rolldown-runtime|react|constants|telemetry-config|analytics|session-start|signed-in|format|ChatRoute|SignedInNotices|workbox-window\.prod\.es5)-/;
-        expect(early.filter((file) => !allowed.test(file))).toEqual([]);
       } finally {
         await page.setViewportSize({ width: 1280, height: 800 });
       }
