@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { launchPersistent } from '../../e2e/browser';
 import { startApp } from './app';
-import { BIG_SET_FILE, seedLibrary } from './library';
+import { BIG_SET_FILE, goOfflineOnPhone, seedLibrary } from './library';
 import { inclusiveTimes, selfTimes, sourceMapper } from './cpu-profile';
 import type { CpuProfile } from './main-thread';
 
@@ -19,16 +19,7 @@ const context = await launchPersistent(profileDir);
 try {
   const page = context.pages()[0] ?? (await context.newPage());
   await seedLibrary(app, page);
-  await page.setViewportSize({ width: 412, height: 823 });
-  await page.goto(`${app.url}/#/chat`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.getByRole('tab', { name: 'Knowledge' }).waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await context.setOffline(true);
+  const cdp = await goOfflineOnPhone(context, page, app.url);
   const label = sourceMapper(app.staticDir);
   for (let i = 0; i < RUNS; i++) {
     await page.goto('about:blank');

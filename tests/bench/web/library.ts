@@ -4,7 +4,7 @@
 // device holds it in IndexedDB.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { firebaseIdToken, signInWithEmulatorPopup } from '../../e2e/browser';
 import type { RunningApp } from './app';
 
@@ -72,6 +72,33 @@ async function growCardSet(app: RunningApp, token: string, fileId: number, size:
     });
     if (res.statusCode >= 300) throw new Error(`card ${n}: ${res.statusCode} ${res.body}`);
   }
+}
+
+/** A phone's viewport; Lighthouse's mobile preset slows the CPU 4×, the repeat-visit figure too. */
+export const MOBILE = { width: 412, height: 823 };
+export const MOBILE_CPU_SLOWDOWN = 4;
+
+/**
+ * The chat screen on a phone with the service worker warm (installed, then reloaded under its
+ * control), then the CPU slowed and the network cut: a returning student's repeat visit offline.
+ * Returns the CDP session that slows the CPU (set its rate back to 1 when done).
+ */
+export async function goOfflineOnPhone(
+  context: BrowserContext,
+  page: Page,
+  url: string,
+): Promise<CDPSession> {
+  await page.setViewportSize(MOBILE);
+  await page.goto(`${url}/#/chat`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.getByRole('tab', { name: 'Knowledge' }).waitFor();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
+  await context.setOffline(true);
+  return cdp;
 }
 
 /** The flashcard tab of the big set, up to its first card (the device keeps the cards). */

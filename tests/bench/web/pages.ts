@@ -9,7 +9,14 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, launchPersistent } from '../../e2e/browser';
 import { startApp, type RunningApp } from './app';
 import { launchChrome, sendToPage } from './chrome';
-import { CARD_SET_SIZE, openBigSet, seedLibrary } from './library';
+import {
+  CARD_SET_SIZE,
+  goOfflineOnPhone,
+  MOBILE,
+  MOBILE_CPU_SLOWDOWN,
+  openBigSet,
+  seedLibrary,
+} from './library';
 import {
   figuresOf,
   median,
@@ -20,9 +27,6 @@ import {
 } from './lighthouse';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
-const MOBILE = { width: 412, height: 823 };
-/** Lighthouse's mobile preset slows the CPU 4×; the repeat-visit figure does the same. */
-const MOBILE_CPU_SLOWDOWN = 4;
 
 type Row = { page: string; preset: Preset; figures: PageFigures };
 
@@ -113,16 +117,7 @@ function printLighthouse(rows: Row[]): void {
 /** Tap on the icon (navigation) to the first card of the big set, offline, service worker warm. */
 async function repeatVisitToFirstCard(context: BrowserContext, app: RunningApp): Promise<number[]> {
   const page = await context.newPage();
-  await page.setViewportSize(MOBILE);
-  await page.goto(`${app.url}/#/chat`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await page.getByRole('tab', { name: 'Knowledge' }).waitFor();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_CPU_SLOWDOWN });
-  await context.setOffline(true);
+  const cdp = await goOfflineOnPhone(context, page, app.url);
   const times: number[] = [];
   try {
     for (let i = 0; i < 5; i++) {
