@@ -16,7 +16,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { StudyItemsRepository } from '../../server/db/study-items-repository';
 import { firebaseSession, launchPersistent, signInWithEmulatorPopup } from '../e2e/browser';
 import { median } from './processing/stats';
-import { insertProcessedTextFile } from './seed-rows';
+import { flashcardRow, insertProcessedTextFile } from './seed-rows';
 import { startApp, type RunningApp } from './web/app';
 
 const CARDS = 5_000;
@@ -79,19 +79,15 @@ async function seed(app: RunningApp, uid: string): Promise<number> {
   const fileId = await insertProcessedTextFile(kysely, account.id, FILE_NAME);
   await new StudyItemsRepository(kysely).insertMany(
     'flashcards',
-    Array.from({ length: CARDS }, (_, i) => ({
-      user_id: account.id,
-      file_id: fileId,
-      question: `Question ${i + 1}: what does term ${i + 1} of the chapter mean?`,
-      answer: `Term ${i + 1} is explained in a sentence or two, as a generated card would be.`,
-      key_concept_id: null,
-      is_custom: 0,
-      created_at: now,
-      updated_at: now,
-      source_page_number: null,
-      source_video_timestamp_start_seconds: null,
-      source_video_timestamp_end_seconds: null,
-    })),
+    Array.from({ length: CARDS }, (_, i) =>
+      flashcardRow(
+        account.id,
+        fileId,
+        `Question ${i + 1}: what does term ${i + 1} of the chapter mean?`,
+        `Term ${i + 1} is explained in a sentence or two, as a generated card would be.`,
+        now,
+      ),
+    ),
     500,
   );
   return fileId;

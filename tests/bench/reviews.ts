@@ -11,7 +11,7 @@ import { openDatabase } from '../../server/db/database';
 import { ReviewsRepository } from '../../server/db/reviews-repository';
 import { replayRows, ReviewsService } from '../../server/services/reviews';
 import { median } from './processing/stats';
-import { insertProcessedTextFile } from './seed-rows';
+import { flashcardRow, insertProcessedTextFile } from './seed-rows';
 
 const CARDS = 10_000;
 const LOGS = 100_000;
@@ -92,19 +92,7 @@ async function replayOnServer(): Promise<{
     for (let i = 0; i < CARDS_REPLAYED; i += 1) {
       const card = await db.kysely
         .insertInto('flashcards')
-        .values({
-          user_id: user.id,
-          file_id: fileId,
-          question: `Q${i}`,
-          answer: `A${i}`,
-          key_concept_id: null,
-          is_custom: 0,
-          created_at: now,
-          updated_at: now,
-          source_page_number: null,
-          source_video_timestamp_start_seconds: null,
-          source_video_timestamp_end_seconds: null,
-        })
+        .values(flashcardRow(user.id, fileId, `Q${i}`, `A${i}`, now))
         .returning('id')
         .executeTakeFirstOrThrow();
       cardIds.push(card.id);

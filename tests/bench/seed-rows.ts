@@ -1,6 +1,8 @@
 // Rows the benches write straight into the database, bypassing upload and processing.
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
+
+type FlashcardRow = Insertable<Database['flashcards']>;
 
 /** A processed text file of the user with no content: a home for the benches' cards. */
 export async function insertProcessedTextFile(
@@ -32,4 +34,27 @@ export async function insertProcessedTextFile(
     .returning('id')
     .executeTakeFirstOrThrow();
   return file.id;
+}
+
+/** A generated (not custom) flashcard row of the user's file, without a source. */
+export function flashcardRow(
+  userId: number,
+  fileId: number,
+  question: string,
+  answer: string,
+  now: string,
+): FlashcardRow {
+  return {
+    user_id: userId,
+    file_id: fileId,
+    question,
+    answer,
+    key_concept_id: null,
+    is_custom: 0,
+    created_at: now,
+    updated_at: now,
+    source_page_number: null,
+    source_video_timestamp_start_seconds: null,
+    source_video_timestamp_end_seconds: null,
+  };
 }

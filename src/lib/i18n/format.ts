@@ -1,4 +1,4 @@
-import { formatInterval } from '../../../scheduling/intervals';
+import { formatInterval, intervalParts } from '../../../scheduling/intervals';
 
 /** Dates and numbers as the interface's locale writes them (Intl, no hand-made formats). */
 
@@ -39,29 +39,13 @@ export function formatPercent(fraction: number, locale: string): string {
   );
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTH = 30 * DAY;
-const YEAR = 365 * DAY;
-
 /**
  * A review interval as the answer buttons show it: Anki's "10m", "3d", "2.5mo" in English
  * (scheduling's formatInterval), the locale's short units elsewhere ("10 min", "3 j", "3日").
  */
 export function formatIntervalIn(ms: number, locale: string): string {
   if (/^en\b/i.test(locale)) return formatInterval(ms);
-  const span = Math.max(0, ms);
-  const [value, unit] =
-    span < HOUR
-      ? [Math.max(1, Math.round(span / MINUTE)), 'minute']
-      : span < DAY
-        ? [Math.round(span / HOUR), 'hour']
-        : span < MONTH
-          ? [Math.round(span / DAY), 'day']
-          : span < YEAR
-            ? [Math.round((span / MONTH) * 10) / 10, 'month']
-            : [Math.round((span / YEAR) * 10) / 10, 'year'];
+  const { value, unit } = intervalParts(ms);
   return new Intl.NumberFormat(locale, {
     style: 'unit',
     unit,

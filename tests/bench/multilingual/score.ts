@@ -1,5 +1,6 @@
 // The scoring rules of ../shared/data/multilingual/README.md, as written there.
 import * as snowball from 'snowball-stemmers';
+import type { DocScore } from '../keyphrase';
 import type { KeyphraseLanguage } from './data';
 
 const frenchStemmer = snowball.newStemmer('french');
@@ -30,13 +31,7 @@ export function keyOf(phrase: string, language: KeyphraseLanguage): string {
   return language === 'fr' ? frenchKey(phrase) : cjkKey(phrase);
 }
 
-export interface KeyphraseScore {
-  p5: number;
-  r5: number;
-  f5: number;
-  p10: number;
-  r10: number;
-  f10: number;
+export interface KeyphraseScore extends DocScore {
   /** R@10 over the gold groups present in the text; null when none is. */
   presentR10: number | null;
 }

@@ -5,6 +5,7 @@ import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../contract';
 import { closeUserDb, freshDb } from './real-db';
+import { flashcardRecord } from '../fixtures';
 
 vi.mock('../../../../src/data/api', async (original) => ({
   ...(await original<typeof import('../../../../src/data/api')>()),
@@ -13,15 +14,7 @@ vi.mock('../../../../src/data/api', async (original) => ({
 const { firstFileItem } = await import('../../../../src/data/file-items');
 const { useFlashcards } = await import('../../../../src/data/flashcards');
 
-const card = (id: number, fileId = 1): Flashcard => ({
-  id,
-  file_id: fileId,
-  question: `Q${id}`,
-  answer: `A${id}`,
-  key_concept_id: null,
-  is_custom: false,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, fileId = 1): Flashcard => flashcardRecord(id, { file_id: fileId });
 
 let db: ReturnType<typeof freshDb>;
 beforeEach(() => {

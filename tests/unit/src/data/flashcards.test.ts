@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../contract';
 import type { MnemoDb } from '../../../../src/data/db';
 import { freshDb } from './real-db';
+import { flashcardRecord } from '../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../src/data/api', async (original) => ({
@@ -12,15 +13,8 @@ vi.mock('../../../../src/data/api', async (original) => ({
 const { ApiError } = await import('../../../../src/data/api');
 const flashcards = await import('../../../../src/data/flashcards');
 
-const card = (id: number): Flashcard => ({
-  id,
-  file_id: 1,
-  question: 'Q',
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: true,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number): Flashcard =>
+  flashcardRecord(id, { question: 'Q', answer: 'A', is_custom: true });
 
 let db: MnemoDb;
 beforeEach(() => {

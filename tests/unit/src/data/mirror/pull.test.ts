@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatHistory, FileRecord, Flashcard, SyncInfo } from '../../../../../contract';
 import type { MnemoDb } from '../../../../../src/data/db';
 import { closeUserDb, freshDb } from '../real-db';
+import { flashcardRecord } from '../../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../../src/data/api', async (original) => ({
@@ -16,15 +17,8 @@ const { pullCollection } = await import('../../../../../src/data/mirror/pull');
 const { FILES, FLASHCARDS, HISTORIES } = await import('../../../../../src/data/mirror/collections');
 const flashcards = await import('../../../../../src/data/flashcards');
 
-const card = (id: number, question = `Q${id}`, fileId = 1): Flashcard => ({
-  id,
-  file_id: fileId,
-  question,
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: false,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, question = `Q${id}`, fileId = 1): Flashcard =>
+  flashcardRecord(id, { file_id: fileId, question, answer: 'A' });
 const file = (id: number): FileRecord => ({
   id,
   file_name: `f${id}.pdf`,

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../../contract';
 import type { MnemoDb } from '../../../../../src/data/db';
 import { closeUserDb, freshDb } from '../real-db';
+import { flashcardRecord } from '../../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../../src/data/api', async (original) => ({
@@ -14,15 +15,8 @@ const flashcards = await import('../../../../../src/data/flashcards');
 const outbox = await import('../../../../../src/data/outbox');
 const { FLASHCARD_ERRORS } = await import('../../../../../src/features/flashcards/errors');
 
-const card = (id: number, question = 'Q'): Flashcard => ({
-  id,
-  file_id: 1,
-  question,
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: true,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, question = 'Q'): Flashcard =>
+  flashcardRecord(id, { question, answer: 'A', is_custom: true });
 
 type Init = { method?: string; body?: string };
 const offline = () => apiFetch.mockRejectedValue(new ApiError(0, NETWORK_ERROR));

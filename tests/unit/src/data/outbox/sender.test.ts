@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../../contract';
 import { closeUserDb, freshDb } from '../real-db';
+import { flashcardRecord } from '../../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../../src/data/api', async (original) => ({
@@ -15,15 +16,8 @@ const flashcards = await import('../../../../../src/data/flashcards');
 const { UserOutbox } = await import('../../../../../src/data/outbox/user-outbox');
 const { getOutbox } = await import('../../../../../src/data/outbox');
 
-const card = (id: number, question = 'Q'): Flashcard => ({
-  id,
-  file_id: 1,
-  question,
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: true,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, question = 'Q'): Flashcard =>
+  flashcardRecord(id, { question, answer: 'A', is_custom: true });
 
 /** A minimal Web Locks API: exclusive locks granted in request order. */
 function installLocks(): () => void {

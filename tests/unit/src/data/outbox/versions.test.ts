@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../../contract';
+import { flashcardRecord } from '../../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../../src/data/api', async (original) => ({
@@ -15,15 +16,8 @@ const outbox = await import('../../../../../src/data/outbox');
 const { payloadOf, registerOp } = await import('../../../../../src/data/outbox/registry');
 const { upgradeLegacyRow } = await import('../../../../../src/data/outbox/rows');
 
-const card = (id: number, question = 'Q'): Flashcard => ({
-  id,
-  file_id: 3,
-  question,
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: false,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, question = 'Q'): Flashcard =>
+  flashcardRecord(id, { file_id: 3, question, answer: 'A' });
 
 /** The database as the first outbox (schema version 1, unversioned rows) left it. */
 async function legacyDatabase(uid: string): Promise<void> {

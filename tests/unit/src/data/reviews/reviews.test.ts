@@ -3,6 +3,7 @@ import type { Flashcard, ReviewLog } from '../../../../../contract';
 import { replay } from '../../../../../scheduling';
 import type { MnemoDb } from '../../../../../src/data/db';
 import { closeUserDb, freshDb } from '../real-db';
+import { flashcardRecord } from '../../fixtures';
 
 const apiFetch = vi.fn();
 vi.mock('../../../../../src/data/api', async (original) => ({
@@ -19,15 +20,8 @@ const settings = await import('../../../../../src/data/review-settings');
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const card = (id: number, fileId = 1): Flashcard => ({
-  id,
-  file_id: fileId,
-  question: `Q${id}`,
-  answer: 'A',
-  key_concept_id: null,
-  is_custom: false,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number, fileId = 1): Flashcard =>
+  flashcardRecord(id, { file_id: fileId, answer: 'A' });
 
 type Init = { method?: string; body?: string };
 interface Posted {

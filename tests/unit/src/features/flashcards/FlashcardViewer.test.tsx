@@ -4,18 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '../../../../../contract';
 import { FlashcardViewer } from '../../../../../src/features/flashcards/FlashcardViewer';
+import { flashcardRecord } from '../../fixtures';
 
 afterEach(cleanup);
 
-const card = (id: number): Flashcard => ({
-  id,
-  file_id: 1,
-  question: `Q${id}`,
-  answer: `A${id}`,
-  key_concept_id: null,
-  is_custom: false,
-  created_at: '2026-01-01T00:00:00Z',
-});
+const card = (id: number): Flashcard => flashcardRecord(id);
 
 function setup(cards = [card(1), card(2), card(3)]) {
   const onUpdate = vi.fn(async () => true);
