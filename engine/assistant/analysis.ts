@@ -19,19 +19,29 @@ export interface AnalyzedPassage {
   sentences: AnalyzedSentence[];
 }
 
+/**
+ * Whether a word may be a function word that tells the language: function words are written in
+ * lowercase inside a sentence, so a capitalized one belongs to a name ("Los Angeles", "San Diego"
+ * in a German text, "De Gaulle", "The Beatles"). A sentence's first word counts as it is.
+ */
+function isFunctionWordCandidate(word: string, index: number): boolean {
+  return index === 0 || !CAPITALIZED.test(word);
+}
+const CAPITALIZED = /^\p{Lu}/u;
+
 /** Reads a passage: its words are split once, and tell its language too. */
 export function analyzePassage(text: string): AnalyzedPassage {
   const split = splitSentences(text).map((sentence) => ({
     sentence,
-    words: splitWords(sentence).map((w) => w.toLowerCase()),
+    raw: splitWords(sentence),
   }));
   const language = detectWithWords(
     text,
-    split.flatMap((s) => s.words),
+    split.flatMap((s) => s.raw.filter(isFunctionWordCandidate).map((w) => w.toLowerCase())),
   );
   const all: string[] = [];
   const sentences: AnalyzedSentence[] = [];
-  for (const { sentence, words } of split) {
+  for (const { sentence, raw: words } of split) {
     const start = all.length;
     for (const raw of words) {
       const lower = wordForm(raw, language);

@@ -4,7 +4,7 @@ import { analyzePassage, type AnalyzedPassage } from './analysis';
 import { idfOf } from './ranking-features';
 import type { Language } from '../language/codes';
 import { packAnalysis, StemTable, unpackAnalysis, type CompactAnalysis } from './compact-analysis';
-import { queryTerms, questionLanguage } from './query';
+import { analyzeQuery, questionLanguage, withCorpusForms } from './query';
 import { BM25, rankPassages } from './rank';
 import type { CorpusStats, Passage, ScoredPassage } from './types';
 
@@ -198,11 +198,8 @@ export class MemoryIndex {
     const avg = scoped ? scoped.avgDocLength || 1 : live > 0 ? this.totalLength / live : 1;
     const scores = new Float64Array(this.docs.length);
     const touched: number[] = [];
-    const stats = this.stats();
-    const terms = queryTerms(query, language).map((t) =>
-      stats.docFreq(t) > 0 ? t : (stats.variantOf?.(t) ?? t),
-    );
-    for (const term of new Set(terms)) {
+    const { terms } = withCorpusForms(analyzeQuery(query, language), this.stats());
+    for (const term of terms) {
       const p = this.postings.get(term);
       const df = scoped ? scoped.docFreq(term) : (p?.df ?? 0);
       if (p === undefined || df === 0) continue;

@@ -1,6 +1,7 @@
 // What a question asks for: its content stems, adjacent stem pairs, and the kind of answer
 // expected, in the question's language.
 import type { Language } from '../language/codes';
+import { compoundParts } from '../language/compounds';
 import { detectLanguage } from '../language/detect';
 import { analyzeWords, stem, terms } from './text';
 import type { CorpusStats } from './types';
@@ -15,6 +16,16 @@ export interface QueryAnalysis {
   type: QuestionType;
   /** Lowercase words of the question, to tell new information (the answer) from echoed words. */
   words: Set<string>;
+  /** The word as the question writes it, by stem (its first form). */
+  forms: Map<string, string>;
+  /** Stems the question writes with a capital (names; in German every noun too). */
+  capitalized: Set<string>;
+  /**
+   * Terms the corpus lacks that are no sign of another topic: in a language that capitalizes its
+   * nouns, lowercase words (forms of verbs and adjectives the stemmer left apart from the
+   * corpus's, "geschrieben" beside "schrieb"). They do not raise the relevance bar.
+   */
+  unknownForms: Set<string>;
   language: Language;
 }
 
@@ -146,32 +157,59 @@ export function analyzeQuery(
   const stems = queryTerms(question, language);
   const bigrams = new Set<string>();
   for (let i = 1; i < stems.length; i++) bigrams.add(`${stems[i - 1]} ${stems[i]}`);
+  const words = analyzeWords(question, language);
+  const forms = new Map<string, string>();
+  const capitalized = new Set<string>();
+  for (const w of words) {
+    if (w.stop) continue;
+    if (!forms.has(w.stem)) forms.set(w.stem, w.lower);
+    if (w.capitalized) capitalized.add(w.stem);
+  }
   return {
     terms: [...new Set(stems)],
     bigrams,
     type: questionType(question, language),
-    words: new Set(analyzeWords(question, language).map((w) => w.lower)),
+    words: new Set(words.map((w) => w.lower)),
+    forms,
+    capitalized,
+    unknownForms: new Set(),
     language,
   };
 }
 
+/** Languages that write every noun with a capital. */
+const NOUNS_CAPITALIZED: ReadonlySet<Language> = new Set(['de']);
+
 /**
- * The query with each term the corpus lacks replaced by the corpus's own form of it, when it has
- * one (`CorpusStats.variantOf`).
+ * The query with each term the corpus lacks read in the corpus's own words, when it has them: a
+ * closed compound as its parts ("Muslimbruderschaft" as "Muslim" and "Bruderschaft",
+ * `compoundParts`), or else another form of the word (`CorpusStats.variantOf`). A lowercase word
+ * of a language that capitalizes its nouns that the corpus lacks even so goes to `unknownForms`.
  */
 export function withCorpusForms(query: QueryAnalysis, stats: CorpusStats): QueryAnalysis {
-  const { variantOf } = stats;
-  if (variantOf === undefined) return query;
-  const forms = new Map<string, string>();
+  const known = (stem: string) => stats.docFreq(stem) > 0;
+  const forms = new Map<string, string[]>();
+  const unknownForms = new Set<string>();
   for (const t of query.terms) {
-    if (stats.docFreq(t) > 0) continue;
-    const variant = variantOf(t);
-    if (variant !== null) forms.set(t, variant);
+    if (known(t)) continue;
+    const parts = compoundParts(query.forms.get(t) ?? t, query.language, known);
+    const variant = parts === null ? (stats.variantOf?.(t) ?? null) : null;
+    if (parts !== null) forms.set(t, parts);
+    else if (variant !== null) forms.set(t, [variant]);
+    else if (NOUNS_CAPITALIZED.has(query.language) && !query.capitalized.has(t)) {
+      unknownForms.add(t);
+    }
   }
-  if (forms.size === 0) return query;
-  const form = (t: string) => forms.get(t) ?? t;
-  const bigrams = new Set([...query.bigrams].map((pair) => pair.split(' ').map(form).join(' ')));
-  return { ...query, terms: [...new Set(query.terms.map(form))], bigrams };
+  if (forms.size === 0) return { ...query, unknownForms };
+  const form = (t: string) => forms.get(t) ?? [t];
+  const bigrams = new Set<string>();
+  for (const pair of query.bigrams) {
+    const [a = '', b = ''] = pair.split(' ');
+    bigrams.add(`${form(a).at(-1) ?? a} ${form(b)[0] ?? b}`);
+  }
+  for (const parts of forms.values())
+    for (let i = 1; i < parts.length; i++) bigrams.add(`${parts[i - 1]} ${parts[i]}`);
+  return { ...query, terms: [...new Set(query.terms.flatMap(form))], bigrams, unknownForms };
 }
 
 const YEAR = /\b(1[0-9]{3}|20[0-9]{2})s?\b/;

@@ -19,7 +19,7 @@ export interface FeatureContext {
   bigrams: Set<number>;
   /** Sum of the idf of all query terms. */
   idfTotal: number;
-  /** Query terms that occur in no passage of the corpus. */
+  /** Query terms that occur in no passage of the corpus (`query.unknownForms` aside). */
   unknownTerms: number;
   avgDocLength: number;
   bm25: Bm25Params;
@@ -60,7 +60,7 @@ export function featureContext(
     // A term absent from the corpus weighs as much as the rarest possible one: it cannot raise
     // any passage's score, but it lowers the coverage of all of them.
     const df = Math.max(stats.docFreq(t), 0);
-    if (df === 0) unknownTerms++;
+    if (df === 0 && !query.unknownForms.has(t)) unknownTerms++;
     idf.push(idfOf(stats.docCount, df));
   }
   const bigrams = new Set<number>();

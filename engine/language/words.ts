@@ -11,11 +11,14 @@ export interface Word {
   stem: string;
   /** True for function words that carry no topic (the, of, what...). */
   stop: boolean;
+  /** Written with a capital first letter (a name, a sentence's first word; a German noun). */
+  capitalized: boolean;
 }
 
 // French and Italian elide an article or pronoun into the next word: l'économie, qu'il, d'un.
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
 const NEGATIVE_CONTRACTION = /n['’]t$/u;
+const CAPITAL = /^\p{Lu}/u;
 const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.-]+$/u;
 
@@ -40,7 +43,12 @@ export function isStopword(lower: string, language: Language): boolean {
 
 export function wordOf(raw: string, language: Language): Word {
   const lower = wordForm(raw, language);
-  return { lower, stem: stemOf(lower, language), stop: isStopword(lower, language) };
+  return {
+    lower,
+    stem: stemOf(lower, language),
+    stop: isStopword(lower, language),
+    capitalized: CAPITAL.test(raw),
+  };
 }
 
 export function analyzeWords(text: string, language: Language): Word[] {

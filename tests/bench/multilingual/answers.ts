@@ -16,6 +16,7 @@ import {
   type Fold,
   type QaLanguage,
   type QaQuestion,
+  type QaSet,
 } from './data';
 import { answerContains } from './score';
 
@@ -72,6 +73,30 @@ export interface LanguageQa {
   folds: Record<Fold, QaFigures>;
   /** The fixed 30-question sample of the README (English's ids for XQuAD). */
   sample: QaFigures;
+  /** Share of questions answered (not refused) when only the other fold's articles are indexed. */
+  offTopicAnswered: number;
+}
+
+/** Asks each fold's questions of an index of the other fold's paragraphs; the share answered. */
+function offTopicAnswered(set: QaSet): number {
+  const articles = set.questions.map((q) => q.article);
+  let answered = 0;
+  let asked = 0;
+  for (const fold of FOLDS) {
+    const indexed = articleFold(articles, fold);
+    const index = new MemoryIndex();
+    for (const d of set.docs)
+      if (indexed.has(d.article)) index.add({ id: d.id, text: d.text, fileName: `${d.id}.txt` });
+    for (const q of set.questions) {
+      if (indexed.has(q.article)) continue;
+      const markdown = composeAnswer(q.question, index.search(q.question, ANSWER_PASSAGES), {
+        citationUrl: () => null,
+      });
+      asked++;
+      if (!isRefusal(markdown)) answered++;
+    }
+  }
+  return answered / Math.max(1, asked);
 }
 
 function runLanguage(language: QaLanguage, englishSample: string[] | null): LanguageQa {
@@ -102,6 +127,7 @@ function runLanguage(language: QaLanguage, englishSample: string[] | null): Lang
     language,
     folds: { tune: byFold('tune'), check: byFold('check') },
     sample: figures(sample.flatMap((id) => outcomes.get(id) ?? [])),
+    offTopicAnswered: offTopicAnswered(set),
   };
 }
 
@@ -135,6 +161,14 @@ export function printMultilingualAnswers(results: LanguageQa[]): void {
       );
     }
   }
+  console.log(
+    `off topic (each fold's questions asked of the other fold's paragraphs), share answered: ${results
+      .map(
+        (r) =>
+          `${r.language} ${f(r.offTopicAnswered)}${en ? ` (${ratio(r.offTopicAnswered, en.offTopicAnswered)})` : ''}`,
+      )
+      .join(', ')}`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

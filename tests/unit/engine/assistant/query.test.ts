@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, queryTerms } from '../../../../engine/assistant/query';
+import { analyzeQuery, queryTerms, withCorpusForms } from '../../../../engine/assistant/query';
+import type { CorpusStats } from '../../../../engine/assistant/types';
+import { stemOf } from '../../../../engine/language/stem';
 
 describe('query terms', () => {
   it('leave out the words that ask for the kind of answer', () => {
@@ -22,5 +24,47 @@ describe('query terms', () => {
   it('still tell the question type', () => {
     expect(analyzeQuery('How many seasons did the series run?', 'en').type).toBe('quantity');
     expect(analyzeQuery('In what year was the treaty signed?', 'en').type).toBe('when');
+  });
+});
+
+describe('query terms in the corpus words (withCorpusForms)', () => {
+  const stats = (...words: string[]): CorpusStats => {
+    const stems = new Set(words.map((w) => stemOf(w.toLowerCase(), 'de')));
+    return { docCount: 10, avgDocLength: 20, docFreq: (s) => (stems.has(s) ? 1 : 0) };
+  };
+
+  it('reads a German compound the corpus lacks as its parts, adjacent parts as a bigram', () => {
+    const query = withCorpusForms(
+      analyzeQuery('Welche Art von Bewegung ist die Muslimbruderschaft?', 'de'),
+      stats('Art', 'Bewegung', 'Muslim', 'Bruderschaft'),
+    );
+    const muslim = stemOf('muslim', 'de');
+    const bruderschaft = stemOf('bruderschaft', 'de');
+    expect(query.terms).toEqual([
+      stemOf('art', 'de'),
+      stemOf('bewegung', 'de'),
+      muslim,
+      bruderschaft,
+    ]);
+    expect(query.bigrams.has(`${muslim} ${bruderschaft}`)).toBe(true);
+  });
+
+  it('marks lowercase German words the corpus lacks as unknown forms, not unknown nouns', () => {
+    const query = withCorpusForms(
+      analyzeQuery('Wer hat die Palastchronik geschrieben?', 'de'),
+      stats('Chronik'),
+    );
+    expect([...query.unknownForms]).toEqual([stemOf('geschrieben', 'de')]);
+    expect(query.terms).toContain(stemOf('palastchronik', 'de'));
+  });
+
+  it('leaves English as it was', () => {
+    const query = withCorpusForms(analyzeQuery('Who wrote the chronicle?', 'en'), {
+      docCount: 10,
+      avgDocLength: 20,
+      docFreq: () => 0,
+    });
+    expect(query.unknownForms.size).toBe(0);
+    expect(query.terms).toEqual(queryTerms('Who wrote the chronicle?', 'en'));
   });
 });
