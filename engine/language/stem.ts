@@ -5,6 +5,7 @@
 import * as snowball from 'snowball-stemmers';
 import { stemmer as porter } from 'stemmer';
 import type { Language } from './codes';
+import { germanVerbStem } from './german-verbs';
 
 const SNOWBALL_NAMES = { fr: 'french', de: 'german', es: 'spanish' } as const;
 type SnowballLanguage = keyof typeof SNOWBALL_NAMES;
@@ -48,14 +49,44 @@ function compute(lower: string, language: Language): string {
       const base = lower.replace(/['’]/gu, '');
       if (DIGITS.test(base) || base.length < 3) return withoutAccents(base);
       const stem = withoutAccents(snowballOf(language)(base));
-      // German's Snowball keeps the -t of the third person and the participle ("unterstützt"
-      // beside "unterstützen"): dropped, so the forms of a verb meet.
-      return language === 'de' && stem.length > 5 && stem.endsWith('t') ? stem.slice(0, -1) : stem;
+      if (language !== 'de') return stem;
+      // The forms of a verb meet: endings Snowball keeps, the vowels of strong verbs (geschrieben,
+      // schrieb: schreiben), the two spellings of borrowed words.
+      return germanSpelling(germanVerbStem(withoutVerbEnding(stem), germanPlainStem));
     }
     case 'zh':
     case 'ja':
       return LATIN.test(lower) ? englishStem(lower) : lower;
   }
+}
+
+/**
+ * German writes borrowed words both ways, the source's or its own (Doctor and Doktor, Photo and
+ * Foto, Centrum and Zentrum): c before a, o, u or a consonant is k, c before e, i, ä is z, ph is f.
+ */
+function germanSpelling(stem: string): string {
+  if (!stem.includes('c') && !stem.includes('ph')) return stem;
+  return stem
+    .replace(/ph/gu, 'f')
+    .replace(/c(?=[eiy])/gu, 'z')
+    .replace(/c(?![hk])/gu, 'k');
+}
+
+/** The German stem before strong verbs' forms are led to their infinitive's (their table's own). */
+function germanPlainStem(lower: string): string {
+  const base = lower.replace(/['’]/gu, '');
+  if (base.length < 3) return withoutAccents(base);
+  return withoutVerbEnding(withoutAccents(snowballOf('de')(base)));
+}
+
+/**
+ * German's Snowball keeps the -t of the third person and the participle ("unterstützt" beside
+ * "unterstützen"), and the -et of a stem ending in d or t ("befindet", "leitet"): dropped, so the
+ * forms of a verb meet.
+ */
+function withoutVerbEnding(stem: string): string {
+  if (stem.length <= 5 || !stem.endsWith('t')) return stem;
+  return /[dt]e$/u.test(stem.slice(0, -1)) ? stem.slice(0, -2) : stem.slice(0, -1);
 }
 
 /** The stem of a lowercase word of `language` (the stem of a number is the number). */

@@ -145,7 +145,7 @@ export function benchMultilingualAnswers(
 }
 
 const f = (x: number): string => x.toFixed(3);
-const ratio = (x: number, en: number): string => (en > 0 ? (x / en).toFixed(2) : '–');
+const ratio = (x: number, en: number): string => (en > 0 ? (x / en).toFixed(3) : '–');
 
 export function printMultilingualAnswers(results: LanguageQa[]): void {
   const en = results.find((r) => r.language === 'en');
