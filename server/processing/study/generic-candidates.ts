@@ -25,6 +25,24 @@ const OPENERS: Record<string, ReadonlySet<string>> = {
   fr: new Set(['le', 'la', 'les', 'l', 'un', 'une', 'des', 'du', 'de', 'd', 'au', 'aux', 'en']),
   es: new Set(['el', 'la', 'los', 'las', 'un', 'una', 'unos', 'unas', 'del', 'al', 'de', 'lo']),
 };
+/**
+ * Determiners that open a noun phrase as an article does ("son étoile", "trois étoiles", "cette
+ * planète"): possessives, demonstratives, numbers and quantifiers. Never part of a term.
+ */
+const DETERMINERS: Record<string, ReadonlySet<string>> = {
+  fr: new Set(
+    `mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs ce cet cette ces chaque
+    quelques plusieurs certain certaine certains certaines aucun aucune divers diverses différents
+    différentes nombreux nombreuses deux trois quatre cinq six sept huit neuf dix onze douze vingt
+    trente quarante cinquante soixante cent cents mille`.split(/\s+/u),
+  ),
+  es: new Set(
+    `mi mis tu tus su sus nuestro nuestra nuestros nuestras este esta estos estas ese esa esos esas
+    aquel aquella aquellos aquellas cada varios varias algunos algunas ciertos ciertas muchos muchas
+    dos tres cuatro cinco seis siete ocho nueve diez once doce veinte treinta cuarenta cincuenta
+    cien ciento mil`.split(/\s+/u),
+  ),
+};
 const ELISION = /^(l|d|qu|j|n|s|c|m|t)['’]/iu;
 const HAS_LETTER = /\p{L}/u;
 const GERMAN_ADJECTIVE = /^\p{Ll}+(e|en|er|es|em)$/u;
@@ -38,6 +56,27 @@ const ROMANCE_VERB: Readonly<Record<string, RegExp>> = {
   fr: /^\p{Ll}{3,}(?<!i)er$|^·\p{Ll}+(?<!t)(é|ée|és|ées)$|^·\p{Ll}{3,}ants?$/u,
   es: /^\p{Ll}{3,}(ar|er|ir)$|^·\p{Ll}+(ado|ada|ados|adas|ido|ida|idos|idas|ando|iendo)$/u,
 };
+
+/**
+ * Conjugated verbs that a noun phrase never holds, told by their ending: in French a word in
+ * -ent or -ront right after a plural in -s/-x ("les citoyens appellent"), where an adjective
+ * would agree (-ents); in Spanish a plural present after a plural ("los periodistas celebran")
+ * and past or future forms (-aron, -ió, -arán…).
+ */
+function isConjugated(text: string, previous: string | undefined, language: string): boolean {
+  if (!/^\p{Ll}+$/u.test(text)) return false;
+  const afterPlural = /[sx]$/u.test(previous ?? '');
+  if (language === 'fr') {
+    return afterPlural && /\p{Ll}{2}(ent|ront)$/u.test(text);
+  }
+  if (language === 'es') {
+    return (
+      (afterPlural && /\p{Ll}{3}(an|en)$/u.test(text)) ||
+      /\p{Ll}{2}(aron|ieron|ió|arán|erán|irán|aban|ían)$/u.test(text)
+    );
+  }
+  return false;
+}
 
 /** Words that join a noun to its complement ("centres de détention", "fin del servicio"). */
 const CONNECTORS: Readonly<Record<string, ReadonlySet<string>>> = {
@@ -93,6 +132,7 @@ function readSentence(
   stopwords: ReadonlySet<string>,
 ): ContentWord[] {
   const openers = OPENERS[language];
+  const determiners = DETERMINERS[language];
   const connectors = CONNECTORS[language];
   const content: ContentWord[] = [];
   let run: RunWord[] = [];
@@ -124,14 +164,21 @@ function readSentence(
   for (const token of hyphenatedTokens(sentence.text, language)) {
     const gap = sentence.text.slice(previousEnd, token.index);
     if (/[^\s'’-]/u.test(gap)) flush();
+    // A headline's subject after its colon ("Birmanie : abolition de la censure").
+    if (/[:«“]/u.test(gap)) afterOpener = true;
     previousEnd = token.index + token.text.length;
     const elided = ELISION.exec(token.text);
     const text = elided ? token.text.slice(elided[0].length) : token.text;
     if (elided) flush();
     const lower = text.toLowerCase();
     const cjk = isCjk(text);
+    const determiner = determiners?.has(lower) ?? false;
     const usable =
-      HAS_LETTER.test(text) && !stopwords.has(lower) && (cjk ? text.length > 1 : text.length > 2);
+      HAS_LETTER.test(text) &&
+      !stopwords.has(lower) &&
+      !determiner &&
+      !isConjugated(text, run[run.length - 1]?.text, language) &&
+      (cjk ? text.length > 1 : text.length > 2);
     if (usable) {
       if (run.length === 0 && head.length > 0 && link.length > 0) {
         linkedHead = head;
@@ -144,7 +191,11 @@ function readSentence(
         head = [];
         link = [];
       }
-      run.push({ text, position: cursor.position, afterOpener: afterOpener || elided !== null });
+      run.push({
+        text,
+        position: cursor.position,
+        afterOpener: afterOpener || elided !== null,
+      });
       content.push({ stem: stemWord(lower, language), position: cursor.position });
     } else {
       flush();
@@ -155,7 +206,8 @@ function readSentence(
         link = [];
       }
     }
-    afterOpener = !usable && (openers?.has(lower) ?? false);
+    afterOpener =
+      !usable && ((openers?.has(lower) ?? false) || determiner || /^\p{N}+$/u.test(text));
     cursor.position += 1;
   }
   flush();

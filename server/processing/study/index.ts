@@ -6,7 +6,8 @@ import { buildFlashcards } from './flashcards';
 import { materialOf, type Material } from './material';
 import { messagesFor } from './messages';
 import { buildQuiz } from './quiz';
-import { NGRAM_WEIGHTS, rankCandidates } from './rank';
+import { hasMorphology } from './morphology';
+import { NGRAM_WEIGHTS, rankCandidates, WORD_NGRAM_WEIGHTS } from './rank';
 
 export { MaterialBuilder, materialOf, type Material } from './material';
 
@@ -24,7 +25,12 @@ export function studySetOf(material: Material, options: StudyOptions = {}): Stud
   // English candidates are noun phrases whose nesting the ranker sees (a sub-phrase is counted as
   // embedded); the other languages' are n-grams, whose nesting is sorted out when choosing.
   const ngrams = language !== 'en';
-  const ranked = rankCandidates(candidates, ngrams ? NGRAM_WEIGHTS : undefined);
+  const weights = ngrams
+    ? hasMorphology(language)
+      ? NGRAM_WEIGHTS
+      : WORD_NGRAM_WEIGHTS
+    : undefined;
+  const ranked = rankCandidates(candidates, weights);
   const limit = conceptLimit(candidates.totalWords, ranked);
   const entries = selectConcepts(ranked, sentences, limit, language, { skipNested: ngrams });
   const messages = messagesFor(options.language, language);

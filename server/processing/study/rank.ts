@@ -93,6 +93,16 @@ export const NGRAM_WEIGHTS: Weights = {
   participleEd: 0,
 };
 
+/**
+ * The n-grams of French, Spanish and German (./generic-candidates). News and general prose name
+ * their subject again and again, so frequency counts for a term there, as in TF-IDF and YAKE
+ * (Inspec's short abstracts, which DEFAULT_WEIGHTS were fitted on, penalized it).
+ */
+export const WORD_NGRAM_WEIGHTS: Weights = {
+  ...NGRAM_WEIGHTS,
+  logFrequency: 0.444,
+};
+
 /** Most frequent surface form; ties go to the lowercase form, then the earliest seen. */
 function pickTitle(surfaces: SurfaceTally): string {
   let best = '';

@@ -26,7 +26,11 @@ jusqu l la laquelle le lequel les lesquels leur leurs lors lorsque lui m ma mais
 moi moins mon n ne ni nos notre nous on ont or ou où par parce parmi pas peu peut peuvent plus
 plusieurs pour pourquoi qu quand que quel quelle quelles quels qui quoi s sa sans se selon ses si
 son sont sous sur t ta te tes toi ton tous tout toute toutes très tu un une unes uns vers vos votre
-vous y ceux-ci celle-ci cela aussi également ainsi
+vous y ceux-ci celle-ci cela aussi également ainsi depuis autour après pendant contre malgré lors
+déjà toujours bien puis tant là près dès hors sera seront serait seraient aura auront aurait
+auraient avons avez sommes êtes suis doit doivent faut non oui enfin ensuite notamment environ
+jamais souvent beaucoup trop assez toutefois néanmoins pourtant quelque tel telle tels telles autant
+davantage ailleurs hier demain désormais
 `);
 
 const DE = words(`

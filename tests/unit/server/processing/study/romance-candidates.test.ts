@@ -44,3 +44,52 @@ describe('French key concepts', () => {
     expect(titles).not.toContain('Forum mondial de la langue');
   });
 });
+
+describe('French and Spanish noun phrases', () => {
+  it('opens a phrase after a possessive, a demonstrative or a number, which stay out of it', () => {
+    const titles = titlesOf(
+      'La planète tourne autour de son étoile. Cette étoile est une naine orange. ' +
+        'Le système compte trois étoiles proches.',
+      'fr',
+    );
+    expect(titles).toContain('étoile');
+    expect(titles.some((t) => /\b(son|cette|trois)\b/iu.test(t))).toBe(false);
+  });
+
+  it("takes a headline's subject after its colon", () => {
+    const titles = titlesOf(
+      'Birmanie : abolition de la censure\n\n' +
+        "Le gouvernement a annoncé l'abolition de la censure. " +
+        'Les journalistes saluent une étape vers la liberté de la presse.',
+      'fr',
+    );
+    expect(titles[0]).toBe('abolition de la censure');
+  });
+
+  it('leaves a verb after its plural subject out of the phrase', () => {
+    const french = titlesOf(
+      'Des citoyens appellent le gouvernement à agir. Les citoyens manifestent devant le palais.',
+      'fr',
+    );
+    expect(french).toContain('citoyens');
+    expect(french.some((t) => /appellent|manifestent/u.test(t))).toBe(false);
+    const spanish = titlesOf(
+      'Bolivia: abolición de la censura. Los periodistas celebran la medida. ' +
+        'El gobierno anunció la medida ayer.',
+      'es',
+    );
+    expect(spanish).toContain('periodistas');
+    expect(spanish.some((t) => /celebran|anunció/u.test(t))).toBe(false);
+  });
+
+  it('ranks the subject the article keeps naming above a phrase of its opening named once', () => {
+    const titles = titlesOf(
+      'La commission électorale indépendante a proclamé les résultats officiels et la ' +
+        'participation nationale. Ensuite le vote a mobilisé les électeurs. Les observateurs ont ' +
+        "salué le vote. Selon la presse, le vote s'est déroulé dans le calme. Le vote reste " +
+        'contesté. Le vote sera examiné par les juges.',
+      'fr',
+    );
+    expect(titles[0]).toBe('vote');
+  });
+});
