@@ -55,8 +55,9 @@ function compute(lower: string, language: Language): string {
       return germanSpelling(germanVerbStem(withoutVerbEnding(stem), germanPlainStem));
     }
     case 'zh':
-    case 'ja':
       return LATIN.test(lower) ? englishStem(lower) : lower;
+    case 'ja':
+      return LATIN.test(lower) ? englishStem(lower) : japaneseStem(lower);
   }
 }
 
@@ -87,6 +88,21 @@ function germanPlainStem(lower: string): string {
 function withoutVerbEnding(stem: string): string {
   if (stem.length <= 5 || !stem.endsWith('t')) return stem;
   return /[dt]e$/u.test(stem.slice(0, -1)) ? stem.slice(0, -2) : stem.slice(0, -1);
+}
+
+const KANJI = /[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]/u;
+const EDGE_HIRAGANA = /^[\u3041-\u309f]+|[\u3041-\u309f]+$/gu;
+
+/**
+ * Japanese writes a verb's or an adjective's inflection in hiragana after its kanji (書く, 書いた,
+ * 書かれ; 多い, 多く), and the word segmenter leaves particles stuck to a word now and then (が解,
+ * 何と, 一般に): a word with kanji is compared by what it has between its leading and trailing
+ * hiragana, as a dictionary form would be (書, 多, 解, 一般).
+ */
+function japaneseStem(word: string): string {
+  if (!KANJI.test(word)) return word;
+  const core = word.replace(EDGE_HIRAGANA, '');
+  return core === '' ? word : core;
 }
 
 /** The stem of a lowercase word of `language` (the stem of a number is the number). */

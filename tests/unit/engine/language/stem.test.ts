@@ -42,3 +42,22 @@ describe('German stems', () => {
     expect(stemOf('doctor', 'fr')).not.toBe(stemOf('doktor', 'fr'));
   });
 });
+
+describe('Japanese stems', () => {
+  const ja = (word: string): string => stemOf(word, 'ja');
+
+  it('compare a word with kanji without the hiragana of its inflection or a stuck particle', () => {
+    expect(ja('書いた')).toBe(ja('書く'));
+    expect(ja('書かれ')).toBe('書');
+    expect(ja('多く')).toBe(ja('多い'));
+    expect(ja('一般に')).toBe('一般');
+    expect(ja('が解')).toBe('解');
+  });
+
+  it('leave katakana, hiragana-only words, Chinese and Latin words as they were', () => {
+    expect(ja('マーラー')).toBe('マーラー');
+    expect(ja('した')).toBe('した');
+    expect(stemOf('一般に', 'zh')).toBe('一般に');
+    expect(ja('networks')).toBe('network');
+  });
+});
