@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAfterLoad } from './app/after-load';
+import { replaceFrameWhenShown } from './app/boot-shell';
 import { followLanguagePreference } from './app/language';
 import { applyTheme, readPreferences } from './data/preferences';
 import './app/styles.css';
@@ -17,9 +18,13 @@ const app = (
   </StrictMode>
 );
 // The boot script in index.html left the page the build rendered for this route (the home or
-// sign-in page) or a splash: React takes over the first as it is, and replaces the second.
+// sign-in page) or a splash: React takes over the first as it is, and replaces the second. For a
+// returning student's chat it showed the screen's frame beside a hidden, empty root instead.
 const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
 if (container.dataset.prerendered === route) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  replaceFrameWhenShown(container);
+  createRoot(container).render(app);
+}
 
 startAfterLoad();

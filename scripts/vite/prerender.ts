@@ -12,6 +12,22 @@ import {
 interface PrerenderModule {
   PRERENDERED_PATHS: readonly string[];
   renderPage(path: string): string;
+  CHAT_FRAME_PATH: string;
+  CHAT_FRAME_LANGUAGES: readonly string[];
+  renderChatFrame(language: string, mobile: boolean): string;
+}
+
+/** The signed-in chat frame of one language and layout (what the boot script shows). */
+interface ChatFrame {
+  language: string;
+  layout: 'mobile' | 'desktop';
+  markup: string;
+}
+
+interface Rendered {
+  pages: Map<string, string>;
+  chatPath: string;
+  chatFrames: ChatFrame[];
 }
 
 /**
@@ -34,7 +50,7 @@ const SESSION_MODULES = [
   'src/app/SignedInNotices.tsx',
 ];
 
-async function renderPages(config: ResolvedConfig): Promise<Map<string, string>> {
+async function renderPages(config: ResolvedConfig): Promise<Rendered> {
   const server = await createServer({
     root: config.root,
     configFile: false,
@@ -47,7 +63,15 @@ async function renderPages(config: ResolvedConfig): Promise<Map<string, string>>
   });
   try {
     const module = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
-    return new Map(module.PRERENDERED_PATHS.map((page) => [page, module.renderPage(page)]));
+    const pages = new Map(module.PRERENDERED_PATHS.map((page) => [page, module.renderPage(page)]));
+    const chatFrames = module.CHAT_FRAME_LANGUAGES.flatMap((language) =>
+      (['mobile', 'desktop'] as const).map((layout) => ({
+        language,
+        layout,
+        markup: module.renderChatFrame(language, layout === 'mobile'),
+      })),
+    );
+    return { pages, chatPath: module.CHAT_FRAME_PATH, chatFrames };
   } finally {
     await server.close();
   }
@@ -96,6 +120,22 @@ function signedInPreloads(
   return result;
 }
 
+/** The stylesheets of a signed-in screen's code (the chat frame needs them to look as it will). */
+function screenCss(bundle: Rollup.OutputBundle, config: ResolvedConfig, route: string): string {
+  const files = new Set<string>();
+  for (const module of SIGNED_IN_ROUTES[route] ?? []) {
+    closure(bundle, chunkOf(bundle, config.root, module), files);
+  }
+  return [...files]
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => {
+      const css = bundle[file];
+      if (css?.type !== 'asset') throw new Error(`prerender: no stylesheet ${file}`);
+      return String(css.source);
+    })
+    .join('');
+}
+
 /** Replaces the one match of `pattern` (no flags) in `html`; a build error otherwise. */
 function replaceOnce(html: string, pattern: RegExp, by: string): string {
   const count = html.match(new RegExp(pattern.source, 'g'))?.length ?? 0;
@@ -124,7 +164,7 @@ export function prerenderPages(): Plugin {
         if (path.resolve(ctx.filename) !== path.resolve(config.root, 'index.html')) return html;
         const bundle = ctx.bundle;
         if (!bundle) throw new Error('prerender: no bundle');
-        const pages = await renderPages(config);
+        const { pages, chatPath, chatFrames } = await renderPages(config);
 
         const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
         const mainUrl = entry?.[1];
@@ -163,7 +203,16 @@ export function prerenderPages(): Plugin {
           .filter(([page]) => page !== '/')
           .map(([page, markup]) => `<template data-prerendered="${page}">${markup}</template>`)
           .join('');
-        return replaceOnce(html, /<!--prerendered-pages-->/, templates);
+        // The signed-in chat frame: one stylesheet, then a page per language and layout.
+        const frames =
+          `<template data-frame-style="${chatPath}"><style>${screenCss(bundle, config, chatPath)}</style></template>` +
+          chatFrames
+            .map(
+              ({ language, layout, markup }) =>
+                `<template data-frame="${chatPath}" data-language="${language}" data-layout="${layout}">${markup}</template>`,
+            )
+            .join('');
+        return replaceOnce(html, /<!--prerendered-pages-->/, templates + frames);
       },
     },
   };

@@ -3,8 +3,17 @@ import type { SectionName, Translated } from '../lib/i18n/catalogue';
 import { ENGLISH_STATE, languageStore, sectionIn, type LanguageState } from '../lib/i18n/current';
 import type { Sections } from '../lib/i18n/sections';
 
-/** English during hydration: the prerendered pages were written in English. */
-const serverSnapshot = (): LanguageState => ENGLISH_STATE;
+/**
+ * English during hydration: the prerendered pages were written in English. Only the build sets
+ * another one, to render the signed-in chat frame in each language (src/app/prerender.tsx).
+ */
+let prerenderLanguage: LanguageState = ENGLISH_STATE;
+const serverSnapshot = (): LanguageState => prerenderLanguage;
+
+/** The build's prerender: the language `renderToString` writes until the next call. */
+export function setPrerenderLanguage(state: LanguageState): void {
+  prerenderLanguage = state;
+}
 
 /** The interface's language now; a change of the setting re-renders every reader at once. */
 export function useLanguageState(): LanguageState {

@@ -240,17 +240,18 @@ describe('the first screen on a phone', () => {
 
     it('paints the conversation on a phone with the chat frame only: panels, outbox, schemas and Firebase after', async () => {
       await page.setViewportSize({ width: 412, height: 823 });
-      // When the conversation enters the DOM (the frame's commit; it is painted in that frame).
+      // When the app's own conversation enters the DOM (the frame's commit; it is painted in that
+      // frame; the one index.html painted before is not the app's).
       await context.addInitScript(() => {
         new MutationObserver((_, observer) => {
-          if (!document.querySelector('.chat-conversation')) return;
+          if (!document.querySelector('#root .chat-conversation')) return;
           (window as unknown as { conversationAt: number }).conversationAt = performance.now();
           observer.disconnect();
         }).observe(document, { childList: true, subtree: true });
       });
       try {
         await page.reload();
-        await page.locator('.chat-conversation').waitFor();
+        await page.locator('#root .chat-conversation').waitFor();
         await page.waitForLoadState('networkidle');
         const { early, late } = await page.evaluate(() => {
           const shown = (window as unknown as { conversationAt: number }).conversationAt;
@@ -270,6 +271,71 @@ describe('the first screen on a phone', () => {
       } finally {
         await page.setViewportSize({ width: 1280, height: 800 });
       }
+    });
+
+    it('paints the chat screen from index.html before any script file, in their language, then the app takes over', async () => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      const scripts: Route[] = [];
+      let released = false;
+      await page.route(`${appUrl}/assets/*.js`, (route) => {
+        if (released) void route.continue();
+        else scripts.push(route);
+      });
+      await page.evaluate(async () => {
+        localStorage.setItem('mnemo.preferences', JSON.stringify({ selectedLanguage: 'French' }));
+        // The code comes from the network this time (the service worker would serve it).
+        const registrations = await navigator.serviceWorker.getRegistrations();
+        await Promise.all(registrations.map((registration) => registration.unregister()));
+      });
+      try {
+        await page.reload();
+        const frame = page.locator('#boot-frame');
+        await frame
+          .getByText('Posez une question sur vos fichiers, ou joignez-en pour commencer.')
+          .waitFor();
+        // The phone's layout (the tabs), shown while no code has arrived; inert meanwhile.
+        expect(await frame.getAttribute('inert')).toBe('');
+        expect(await frame.locator('[role=tab]').allTextContents()).toEqual([
+          'Fichiers',
+          'Discussion',
+          'Historique',
+        ]);
+        await expect.poll(() => scripts.length).toBeGreaterThan(0);
+        expect(await page.locator('#root').isHidden()).toBe(true);
+        released = true;
+        for (const route of scripts.splice(0)) await route.continue();
+        // The app's own screen replaces the frame, and works.
+        await page.locator('#root .chat-empty').waitFor();
+        expect(await page.locator('#boot-frame').count()).toBe(0);
+        await page.getByRole('tab', { name: 'Fichiers' }).click();
+        await page.locator('.kb-file-name', { hasText: 'biology.txt' }).waitFor();
+        expect(problems).toEqual([]);
+      } finally {
+        await page.unroute(`${appUrl}/assets/*.js`);
+        await page.evaluate(() => localStorage.removeItem('mnemo.preferences'));
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+    });
+
+    // Last: it ends the session.
+    it('goes from the painted chat frame to the sign-in page when the session has expired', async () => {
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+            request.onsuccess = () => resolve();
+            request.onerror = () => reject(new Error('could not delete'));
+            request.onblocked = () => resolve();
+          }),
+      );
+      await page.reload();
+      await page.waitForURL(/#\/login$/, { timeout: 30_000 });
+      await page.getByRole('button', { name: /Sign in with Google/ }).waitFor();
+      expect(await page.locator('#boot-frame').count()).toBe(0);
+      expect(await page.locator('#root').isVisible()).toBe(true);
+      expect(await page.evaluate(() => localStorage.getItem('mnemo.session.user'))).toBeNull();
     });
   });
 });

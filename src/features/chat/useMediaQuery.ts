@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
+/** What a query gives in `renderToString`: false, except while the build renders a phone layout. */
+let prerenderMatches = false;
+
+/** The build's prerender (src/app/prerender.tsx): the layout it writes until the next call. */
+export function setPrerenderMedia(matches: boolean): void {
+  prerenderMatches = matches;
+}
+
 /** True while the media query matches (the 768 px breakpoint of SPEC point 9). */
 export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
@@ -9,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list?.removeEventListener('change', listener);
     },
     () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => prerenderMatches,
   );
 }
 
