@@ -247,7 +247,9 @@ export function hasAnswerCue(sentence: string, query: QueryAnalysis): boolean {
       return hasNewNumber(sentence, query.words, NUMBER_WORDS[query.language]);
     case 'who':
     case 'where':
-      return hasNewProperName(sentence, query.words);
+      return query.language === 'ja'
+        ? hasNewKatakanaName(sentence, query.words)
+        : hasNewProperName(sentence, query.words);
     case 'other':
       return false;
   }
@@ -258,6 +260,17 @@ function hasNewNumber(sentence: string, questionWords: Set<string>, numberWords:
     const w = m[0].toLowerCase();
     if (questionWords.has(w)) continue;
     if (/\p{N}/u.test(w) || numberWords.test(w)) return true;
+  }
+  return false;
+}
+
+/**
+ * Japanese has no capitals; it writes foreign names and places in katakana: a katakana word the
+ * question does not hold stands for a proper name.
+ */
+function hasNewKatakanaName(sentence: string, questionWords: Set<string>): boolean {
+  for (const m of sentence.matchAll(/[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]+/gu)) {
+    if (![...questionWords].some((w) => w.includes(m[0]) || m[0].includes(w))) return true;
   }
   return false;
 }

@@ -15,6 +15,17 @@ const ENGLISH = (
   'shall us upon yet however although though whether either neither s t ve ll re d'
 ).split(' ');
 
+/**
+ * English function words met in a French, German or Spanish text belong to the English titles and
+ * names it quotes ("Doctor Who", "House of Commons", "The Curse of the Daleks"): they carry no
+ * topic there either. Only words that are no word of those languages ("or", gold in French, and
+ * "are" are left out).
+ */
+const ENGLISH_IN_TITLES = (
+  'the of and to is that for it was on with as by this be at from which were has have its their ' +
+  'they his what who how when where why whom whose would will could should into about'
+).split(' ');
+
 /** Question and request words a list may lack: a question's own wording is not its topic. */
 const QUESTION_WORDS: Readonly<Record<Exclude<Language, 'en'>, string>> = {
   fr: 'quand qui que quoi où comment combien pourquoi quel quelle quels quelles lequel laquelle expliquer expliquez explique décrire décrivez nommez citez',
@@ -29,7 +40,10 @@ const lists = new Map<Language, ReadonlySet<string>>();
 function build(language: Language): ReadonlySet<string> {
   if (language === 'en') return new Set(ENGLISH);
   const iso = (stopwordsIso as Record<string, string[]>)[language] ?? [];
-  return new Set([...iso, ...QUESTION_WORDS[language].split(' ')].map((w) => w.toLowerCase()));
+  const english = language === 'zh' || language === 'ja' ? [] : ENGLISH_IN_TITLES;
+  return new Set(
+    [...iso, ...QUESTION_WORDS[language].split(' '), ...english].map((w) => w.toLowerCase()),
+  );
 }
 
 export function stopwordsOf(language: Language): ReadonlySet<string> {

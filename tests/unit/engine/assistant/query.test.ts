@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuery, queryTerms, withCorpusForms } from '../../../../engine/assistant/query';
+import {
+  analyzeQuery,
+  hasAnswerCue,
+  queryTerms,
+  withCorpusForms,
+} from '../../../../engine/assistant/query';
 import type { CorpusStats } from '../../../../engine/assistant/types';
 import { stemOf } from '../../../../engine/language/stem';
 
@@ -66,5 +71,14 @@ describe('query terms in the corpus words (withCorpusForms)', () => {
     });
     expect(query.unknownForms.size).toBe(0);
     expect(query.terms).toEqual(queryTerms('Who wrote the chronicle?', 'en'));
+  });
+});
+
+describe('answer cues in Japanese', () => {
+  it('take a katakana word the question lacks for the name a "who" question asks', () => {
+    const query = analyzeQuery('交響曲第1番を初演したのは誰？', 'ja');
+    expect(query.type).toBe('who');
+    expect(hasAnswerCue('初演はブダペストでマーラー自身が指揮した。', query)).toBe(true);
+    expect(hasAnswerCue('交響曲第1番は1889年に初演された。', query)).toBe(false);
   });
 });

@@ -41,3 +41,18 @@ describe('Japanese function words', () => {
     expect(isStopword('マーラー', 'ja')).toBe(false);
   });
 });
+
+describe('English titles inside French, German and Spanish text', () => {
+  it('lose their function words, as in English', () => {
+    expect(contentStems('Wie heißt die erste Doctor Who-Serie?', 'de')).not.toContain('who');
+    expect(
+      contentStems('Quand la Chambre a-t-elle adopté le House of Commons Act ?', 'fr'),
+    ).toEqual(expect.not.arrayContaining(['of']));
+    expect(isStopword('the', 'es')).toBe(true);
+  });
+
+  it('keep the words those languages own: French "or" (gold)', () => {
+    expect(isStopword('or', 'fr')).toBe(false);
+    expect(isStopword('who', 'zh')).toBe(true);
+  });
+});
