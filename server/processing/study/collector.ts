@@ -16,6 +16,8 @@ export interface CandidateSet {
   stats: CandidateStats;
   /** Phrases the document set in bold or italic, when its format says so. */
   emphasis?: EmphasisDictionary;
+  /** Words too generic to be a concept alone, in the material's language (English's if unset). */
+  genericWords?: ReadonlySet<string>;
 }
 
 /** Where reading stands when a sentence starts; a reader moves `position` past its words. */
@@ -38,6 +40,7 @@ export interface CandidateCollector {
 export function candidateCollector(
   read: SentenceReader,
   emphasis?: EmphasisDictionary,
+  genericWords?: ReadonlySet<string>,
 ): CandidateCollector {
   const stats = new CandidateStats();
   let position = 0;
@@ -55,7 +58,7 @@ export function candidateCollector(
       for (const occurrence of cursor.occurrences) stats.addOccurrence(occurrence);
       stats.addContentWords(words);
     },
-    result: () => ({ totalWords: position, stats, emphasis }),
+    result: () => ({ totalWords: position, stats, emphasis, genericWords }),
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
 import { phraseKey, stemWord } from './stem';
-import { stopwordsFor } from './stopwords';
+import { genericWordsFor, stopwordsFor } from './stopwords';
 import { isCjk, wordTokens } from './text';
 
 interface RunWord {
@@ -233,8 +233,10 @@ function hyphenatedTokens(text: string, language: string): { text: string; index
 
 export function genericCollector(language: string): CandidateCollector {
   const stopwords = stopwordsFor(language);
-  return candidateCollector((sentence, cursor) =>
-    readSentence(sentence, cursor, language, stopwords),
+  return candidateCollector(
+    (sentence, cursor) => readSentence(sentence, cursor, language, stopwords),
+    undefined,
+    genericWordsFor(language),
   );
 }
 

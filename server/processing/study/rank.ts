@@ -158,6 +158,7 @@ function features(
   const count = entry.count;
   const n = stems.length;
   const head = words[words.length - 1] ?? '';
+  const generic = candidates.genericWords ?? GENERIC_WORDS;
   return [
     1,
     Math.log(1 + graph),
@@ -171,8 +172,8 @@ function features(
     Math.log(1 + entry.firstLocalPosition),
     entry.firstPosition / Math.max(1, candidates.totalWords),
     entry.firstSentence === 0 ? 1 : 0,
-    n === 1 && GENERIC_WORDS.has(head) ? 1 : 0,
-    n > 1 && GENERIC_WORDS.has(head) ? 1 : 0,
+    n === 1 && generic.has(head) ? 1 : 0,
+    n > 1 && generic.has(head) ? 1 : 0,
     Math.log(1 + wordFrequency / n),
     Math.log(1 + (containedIn.get(entry.key) ?? 0)),
     /^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0,

@@ -1,5 +1,7 @@
-// Small hand-written stopword lists per language, and generic English words that a glossary
-// would never list on their own ("method", "result"). Not derived from any evaluation data.
+// Small hand-written stopword lists per language, and generic words that a glossary would never
+// list on their own ("method", "result"; "cas", "suite"). Not derived from any evaluation data
+// (the French generic words were prompted by titles such as "cas" and "propos" seen on WikiNews'
+// tune fold, then completed by hand).
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
 
@@ -79,6 +81,30 @@ conditions aim goal goals need needs attempt attempts contribution contributions
 advantage advantages development developments research researchers experiment experiments
 evaluation proposal implementation implementations
 `);
+
+/**
+ * The same for French and Spanish: words that name no topic alone ("cas", "suite", "propos";
+ * "caso", "parte"). Plural forms are listed as the text writes them.
+ */
+const GENERIC_FR = words(`
+cas fin suite propos niveau partie parties façon manière fois an ans année années jour jours mois
+semaine semaines heure heures nombre type types exemple exemples question questions problème
+problèmes point points chose choses moment moments début place part lieu reste ensemble total
+raison raisons effet effets résultat forme formes sorte genre cadre côté domaine objet personnes
+gens monde temps sujet sujets aspect aspects moyen moyens
+`);
+
+const GENERIC_ES = words(`
+caso casos fin parte partes forma formas manera vez veces año años día días mes meses semana
+semanas hora horas número tipo tipos ejemplo ejemplos cuestión problema problemas punto puntos
+cosa cosas momento inicio lugar resto conjunto total razón efecto efectos resultado resultados
+modo personas gente mundo tiempo tema temas aspecto aspectos medio medios
+`);
+
+/** Generic words per language; English's for those without a list. */
+export function genericWordsFor(language: string): ReadonlySet<string> {
+  return language === 'fr' ? GENERIC_FR : language === 'es' ? GENERIC_ES : GENERIC_WORDS;
+}
 
 /** Adjectives that carry no topic ("new method", "proposed model"). */
 export const GENERIC_MODIFIERS = words(`
