@@ -5,6 +5,7 @@ import { idfOf } from './ranking-features';
 import type { Language } from '../language/codes';
 import { packAnalysis, StemTable, unpackAnalysis, type CompactAnalysis } from './compact-analysis';
 import { analyzeQuery, questionLanguage, withCorpusForms } from './query';
+import { nearestSpelling } from './spelling';
 import { BM25, rankPassages } from './rank';
 import type { CorpusStats, Passage, ScoredPassage } from './types';
 
@@ -128,11 +129,20 @@ export class MemoryIndex {
 
   /**
    * See `CorpusStats.variantOf`: the live stem sharing the longest start with `stem`, or else the
-   * longest live stem that ends it (the head of a compound: "besatz" in "hauptbesatz").
+   * longest live stem that ends it (the head of a compound: "besatz" in "hauptbesatz"), or else
+   * the live stem a typing slip or two away ("disciplin" for "disclipin").
    */
   private variantOf(stem: string): string | null {
     if (stem.length < VARIANT_PREFIX || !ALPHABETIC.test(stem)) return null;
-    return this.sameStart(stem) ?? this.compoundHead(stem);
+    return (
+      this.sameStart(stem) ??
+      this.compoundHead(stem) ??
+      nearestSpelling(stem, this.sortedVocabulary(), (other) => this.postings.get(other)?.df ?? 0)
+    );
+  }
+
+  private sortedVocabulary(): string[] {
+    return (this.vocabulary ??= [...this.postings.keys()].sort());
   }
 
   private compoundHead(stem: string): string | null {
@@ -144,7 +154,7 @@ export class MemoryIndex {
   }
 
   private sameStart(stem: string): string | null {
-    const vocabulary = (this.vocabulary ??= [...this.postings.keys()].sort());
+    const vocabulary = this.sortedVocabulary();
     const prefix = stem.slice(0, VARIANT_PREFIX);
     let lo = 0;
     let hi = vocabulary.length;

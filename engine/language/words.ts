@@ -19,6 +19,8 @@ export interface Word {
 const ELISION = /^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)['’](?=\p{L})/u;
 const NEGATIVE_CONTRACTION = /n['’]t$/u;
 const CAPITAL = /^\p{Lu}/u;
+/** "what's", "it's", "A's" (of "V&A's"): the function word with a clitic 's is one still. */
+const CLITIC_S = /['’]s$/u;
 const HIRAGANA_ONLY = /^[\u3040-\u309f\u30fc]+$/u;
 const LATIN_WORD = /^[\p{Script=Latin}\p{N}'’.-]+$/u;
 
@@ -38,7 +40,9 @@ export function isStopword(lower: string, language: Language): boolean {
   // Japanese writes its particles, auxiliaries and inflections in hiragana ("した", "く", "っ"):
   // a word made only of them carries no topic.
   if (language === 'ja' && HIRAGANA_ONLY.test(lower)) return true;
-  return language === 'en' && NEGATIVE_CONTRACTION.test(lower);
+  if (language !== 'en') return false;
+  if (NEGATIVE_CONTRACTION.test(lower)) return true;
+  return CLITIC_S.test(lower) && stopwordsOf(language).has(lower.replace(CLITIC_S, ''));
 }
 
 export function wordOf(raw: string, language: Language): Word {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { composeAnswer } from '../../engine/assistant/answer';
 import { featureContext, passageFeatures } from '../../engine/assistant/ranking-features';
 import { MemoryIndex } from '../../engine/assistant/memory-index';
-import { analyzeQuery } from '../../engine/assistant/query';
+import { analyzeQuery, withCorpusForms } from '../../engine/assistant/query';
 import { BM25, WEIGHTS } from '../../engine/assistant/rank';
 import {
   ANSWER_PASSAGES,
@@ -33,7 +33,9 @@ interface Prepared {
 function prepare(index: MemoryIndex, questions: QaQuestion[]): Prepared[] {
   const stats = index.stats();
   return questions.map((question) => {
-    const ctx = featureContext(analyzeQuery(question.question), stats, BM25);
+    // As the ranker reads it: a word the corpus lacks in the corpus's own form of it.
+    const query = withCorpusForms(analyzeQuery(question.question), stats);
+    const ctx = featureContext(query, stats, BM25);
     const candidates = index.candidates(question.question, 100);
     return {
       question,

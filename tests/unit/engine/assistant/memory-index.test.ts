@@ -42,3 +42,15 @@ describe('MemoryIndex', () => {
     expect(index.search('asteroids', 5)[0]?.passage.text).toBe('Asteroids are rocky.');
   });
 });
+
+describe('MemoryIndex misspelt questions', () => {
+  it('finds the passage of a word typed with its letters out of order', () => {
+    const index = new MemoryIndex();
+    index.add({ id: 'd', text: 'School discipline was strict in the old academies.' });
+    index.add({ id: 'v', text: 'The volcano erupted in the spring.' });
+    expect(index.stats().variantOf?.('disclipin')).toBe('disciplin');
+    expect(index.search('What was the disclipine like at the academies?', 5)[0]?.passage.id).toBe(
+      'd',
+    );
+  });
+});

@@ -31,6 +31,16 @@ describe('stopwords per language', () => {
     expect(isStopword('the', 'zh')).toBe(true);
     expect(isStopword('什么', 'zh')).toBe(true);
   });
+
+  it("reads an English function word with a clitic 's as one (what's, the V&A's)", () => {
+    expect(contentStems("What's the climate like in Newcastle?", 'en')).toEqual([
+      'climat',
+      'like',
+      'newcastl',
+    ]);
+    expect(contentStems("the V&A's collections", 'en')).toEqual(['v', 'collect']);
+    expect(isStopword("newcastle's", 'en')).toBe(false);
+  });
 });
 
 describe('Japanese function words', () => {
