@@ -36,23 +36,49 @@ class PlainWords {
   private readonly slots: Int32Array;
   private readonly mask: number;
 
+  /**
+   * The plain entries of `bytes`, a list of words separated by `separator`. One pass over the
+   * bytes tests, hashes and places each entry (no array of entries: cold code runs this once
+   * per thread over ~1 MB).
+   */
   constructor(
     private readonly bytes: Buffer,
-    entries: readonly [start: number, end: number][],
+    separator: Buffer,
   ) {
+    let entries = bytes.length === 0 ? 0 : 1;
+    for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, at + 1)) {
+      entries += 1;
+    }
     let size = 1024;
-    while (size < entries.length * 3) size *= 2;
+    while (size < entries * 3) size *= 2;
     this.slots = new Int32Array(size * 2).fill(-1);
     this.mask = size - 1;
-    for (const [start, end] of entries) {
-      let slot = this.hashBytes(start, end) & this.mask;
-      while (this.slots[slot * 2] !== -1) {
-        if (this.equalsBytes(slot, start, end)) break;
-        slot = (slot + 1) & this.mask;
+    let start = 0;
+    while (bytes.length > 0 && start <= bytes.length) {
+      const found = bytes.indexOf(separator, start);
+      const end = found < 0 ? bytes.length : found;
+      let plain = end > start;
+      let hash = 0x811c9dc5;
+      let previous = bytes[start - 1] ?? 0;
+      for (let i = start; plain && i < end; i += 1) {
+        const code = bytes[i] ?? 0;
+        plain = plainAt(code, i - start, end - start, previous);
+        hash = Math.imul(hash ^ code, 0x01000193);
+        previous = code;
       }
-      this.slots[slot * 2] = start;
-      this.slots[slot * 2 + 1] = end;
+      if (plain) this.insert(hash, start, end);
+      start = end + separator.length;
     }
+  }
+
+  private insert(hash: number, start: number, end: number): void {
+    let slot = hash & this.mask;
+    while (this.slots[slot * 2] !== -1) {
+      if (this.equalsBytes(slot, start, end)) break;
+      slot = (slot + 1) & this.mask;
+    }
+    this.slots[slot * 2] = start;
+    this.slots[slot * 2 + 1] = end;
   }
 
   get size(): number {
@@ -86,12 +112,6 @@ class PlainWords {
     return true;
   }
 
-  private hashBytes(start: number, end: number): number {
-    let hash = 0x811c9dc5;
-    for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ (this.bytes[i] ?? 0), 0x01000193);
-    return hash;
-  }
-
   private equalsBytes(slot: number, start: number, end: number): boolean {
     const at = this.slots[slot * 2] ?? -1;
     if ((this.slots[slot * 2 + 1] ?? -1) - at !== end - start) return false;
@@ -102,7 +122,7 @@ class PlainWords {
   }
 }
 
-const EMPTY = new PlainWords(Buffer.alloc(0), []);
+const EMPTY = new PlainWords(Buffer.alloc(0), SEPARATOR);
 
 /**
  * The lexeme list cut out of the model file's bytes (found by its delimiters): the PDF page
@@ -116,20 +136,7 @@ function readLexicon(): PlainWords {
     const from = file.indexOf(LIST_START);
     const to = from < 0 ? -1 : file.indexOf(LIST_END, from);
     if (to < 0) return EMPTY;
-    const list = Buffer.from(file.subarray(from + LIST_START.length, to));
-    const entries: [number, number][] = [];
-    let start = 0;
-    while (start <= list.length) {
-      const found = list.indexOf(SEPARATOR, start);
-      const end = found < 0 ? list.length : found;
-      let plain = end > start;
-      for (let i = start; plain && i < end; i += 1) {
-        plain = plainAt(list[i] ?? 0, i - start, end - start, list[i - 1] ?? 0);
-      }
-      if (plain) entries.push([start, end]);
-      start = end + SEPARATOR.length;
-    }
-    return new PlainWords(list, entries);
+    return new PlainWords(Buffer.from(file.subarray(from + LIST_START.length, to)), SEPARATOR);
   } catch {
     // Without the lexicon, the document's own vocabulary still decides most breaks.
     return EMPTY;

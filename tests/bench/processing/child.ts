@@ -3,12 +3,15 @@
 //   node dist-server/bench-processing-child.mjs raw FILE.pdf
 //   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]
 // `pipeline` processes the file on the compiled processing worker through runInThread (with the
-// PDF page thread when PAGES.mjs is given, as the server runs it), then indexes the chunks as the
-// server does. `raw` is pdf.js text extraction alone, in a worker thread
-// on this same file with the same limits. Both times include starting the thread and loading its
-// modules, as every job does.
-// Prints one JSON line: { seconds, cpuSeconds (every thread of the process), peakRssMb,
-// startRssMb (before the work), pages, words }.
+// PDF page thread when PAGES.mjs is given, as the server runs it): its time and CPU end when the
+// worker's outcome (chunks and study set) arrives, as the server's job does. The chunks are then
+// indexed in memory as the CLI's search does (the server analyses passages when asked, not
+// while processing): that is timed on its own. `raw` is pdf.js text extraction alone, in a worker
+// thread on this same file with the same limits. Both times include starting the thread and
+// loading its modules, as every job does.
+// Prints one JSON line: { seconds, cpuSeconds (every thread of the process), peakRssMb (at the
+// end, index included), startRssMb (before the work), pages, words, indexSeconds,
+// indexCpuSeconds }.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -52,9 +55,26 @@ interface Measured {
   pages: number;
   /** Words of the chunks the pipeline made (0 for raw extraction). */
   words: number;
+  /** Building the in-memory search index of the chunks, after processing (pipeline only). */
+  indexSeconds: number;
+  indexCpuSeconds: number;
 }
 
-async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured> {
+interface Clock {
+  started: number;
+  cpu: NodeJS.CpuUsage;
+}
+
+const elapsed = (clock: Clock) => {
+  const { user, system } = process.cpuUsage(clock.cpu);
+  return { seconds: (performance.now() - clock.started) / 1000, cpuSeconds: (user + system) / 1e6 };
+};
+
+async function pipeline(
+  file: string,
+  scripts: WorkerScripts,
+  stop: () => void,
+): Promise<Omit<Measured, 'words'> & { chunks: { text: string }[] }> {
   const { MemoryIndex } = await import('../../../engine/assistant/memory-index');
   const outcome = await runInThread(
     processRequest(file),
@@ -62,7 +82,9 @@ async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured>
     { onExtracted: () => undefined },
     scripts,
   );
+  stop();
   if (!outcome.ok) throw new Error(`processing failed: ${outcome.message}`);
+  const clock = { started: performance.now(), cpu: process.cpuUsage() };
   const index = new MemoryIndex();
   for (const chunk of outcome.chunks) {
     index.add({
@@ -72,12 +94,16 @@ async function pipeline(file: string, scripts: WorkerScripts): Promise<Measured>
       page: chunk.page_start ?? 1,
     });
   }
+  const indexed = elapsed(clock);
   if (outcome.study.key_concepts.length === 0 || index.size !== outcome.chunks.length) {
     throw new Error('The pipeline produced no study set or an incomplete index');
   }
-  let words = 0;
-  for (const chunk of outcome.chunks) words += chunk.text.split(/\s+/).filter(Boolean).length;
-  return { pages: outcome.pageCount ?? 0, words };
+  return {
+    pages: outcome.pageCount ?? 0,
+    chunks: outcome.chunks,
+    indexSeconds: indexed.seconds,
+    indexCpuSeconds: indexed.cpuSeconds,
+  };
 }
 
 async function main(): Promise<void> {
@@ -89,20 +115,28 @@ async function main(): Promise<void> {
   }
   if (mode === 'pipeline') await import('../../../engine/assistant/memory-index');
   const startRssMb = process.resourceUsage().maxRSS / 1024;
-  const startCpu = process.cpuUsage();
-  const started = performance.now();
-  const { pages, words } =
-    mode === 'raw'
-      ? { pages: await rawInWorker(file), words: 0 }
-      : await pipeline(file, {
-          processing: pathToFileURL(worker ?? ''),
-          pdfPages: pageThread ? pathToFileURL(pageThread) : null,
-        });
-  const seconds = (performance.now() - started) / 1000;
-  const { user, system } = process.cpuUsage(startCpu);
-  const cpuSeconds = (user + system) / 1e6;
+  const clock = { started: performance.now(), cpu: process.cpuUsage() };
+  let measured = { seconds: 0, cpuSeconds: 0 };
+  const stop = () => {
+    measured = elapsed(clock);
+  };
+  let result: Measured;
+  if (mode === 'raw') {
+    const pages = await rawInWorker(file);
+    stop();
+    result = { pages, words: 0, indexSeconds: 0, indexCpuSeconds: 0 };
+  } else {
+    const scripts = {
+      processing: pathToFileURL(worker ?? ''),
+      pdfPages: pageThread ? pathToFileURL(pageThread) : null,
+    };
+    const { chunks, ...rest } = await pipeline(file, scripts, stop);
+    let words = 0;
+    for (const chunk of chunks) words += chunk.text.split(/\s+/).filter(Boolean).length;
+    result = { ...rest, words };
+  }
   const peakRssMb = process.resourceUsage().maxRSS / 1024;
-  console.log(JSON.stringify({ seconds, cpuSeconds, peakRssMb, startRssMb, pages, words }));
+  console.log(JSON.stringify({ ...measured, peakRssMb, startRssMb, ...result }));
 }
 
 if (isMainThread) await main();
