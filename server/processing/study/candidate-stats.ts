@@ -28,6 +28,12 @@ export class SurfaceTally implements Iterable<[string, number]> {
     return 1 + (this.more?.size ?? 0);
   }
 
+  /** Calls `visit` with each surface and its count, in the order first seen (no iterator). */
+  forEach(visit: (surface: string, count: number) => void): void {
+    visit(this.first, this.firstCount);
+    this.more?.forEach((count, surface) => visit(surface, count));
+  }
+
   *[Symbol.iterator](): Iterator<[string, number]> {
     yield [this.first, this.firstCount];
     if (this.more) yield* this.more;

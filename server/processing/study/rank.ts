@@ -107,7 +107,7 @@ export const WORD_NGRAM_WEIGHTS: Weights = {
 function pickTitle(surfaces: SurfaceTally): string {
   let best = '';
   let bestCount = -1;
-  for (const [surface, count] of surfaces) {
+  surfaces.forEach((surface, count) => {
     const better =
       count > bestCount ||
       (count === bestCount && surface === surface.toLowerCase() && best !== best.toLowerCase());
@@ -115,7 +115,7 @@ function pickTitle(surfaces: SurfaceTally): string {
       best = surface;
       bestCount = count;
     }
-  }
+  });
   return best;
 }
 
@@ -146,7 +146,13 @@ function features(
 ): number[] {
   const { stemCount, containedIn, headCount, openingStems } = candidates.stats;
   const stems = entry.stems;
-  const words = title.toLowerCase().split(' ');
+  // The title's lowercase words, read in place: every candidate of a book passes here.
+  const lower = title.toLowerCase();
+  const firstSpace = lower.indexOf(' ');
+  const firstWord = firstSpace < 0 ? lower : lower.slice(0, firstSpace);
+  const head = lower.slice(lower.lastIndexOf(' ') + 1);
+  let spaces = 0;
+  for (let at = firstSpace; at >= 0; at = lower.indexOf(' ', at + 1)) spaces += 1;
   let graph = 0;
   let wordFrequency = 0;
   let opening = 0;
@@ -157,7 +163,6 @@ function features(
   }
   const count = entry.count;
   const n = stems.length;
-  const head = words[words.length - 1] ?? '';
   const generic = candidates.genericWords ?? GENERIC_WORDS;
   return [
     1,
@@ -179,13 +184,13 @@ function features(
     /^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0,
     Math.log(entry.sentenceCount),
     opening / n,
-    Math.log(words.join('').length / n),
+    Math.log((lower.length - spaces) / n),
     Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
     entry.embedded / count,
     Math.log(1 + count - entry.embedded),
     // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
-    n > 1 && words[0]?.endsWith('ing') ? 1 : 0,
-    n > 1 && words[0]?.endsWith('ed') ? 1 : 0,
+    n > 1 && firstWord.endsWith('ing') ? 1 : 0,
+    n > 1 && firstWord.endsWith('ed') ? 1 : 0,
     /\p{N}/u.test(title) ? 1 : 0,
     // A variable name closing the phrase ("graph G", "matrix A").
     n > 1 && /\s\p{Lu}{1,2}$/u.test(title) ? 1 : 0,
@@ -221,11 +226,22 @@ export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
   });
 }
 
+/** Each set of weights in FEATURE_NAMES order, made once (scoring runs per candidate). */
+const weightVectors = new WeakMap<Weights, Float64Array>();
+
+function weightVector(weights: Weights): Float64Array {
+  let vector = weightVectors.get(weights);
+  if (vector === undefined) {
+    vector = Float64Array.from(FEATURE_NAMES, (name) => weights[name]);
+    weightVectors.set(weights, vector);
+  }
+  return vector;
+}
+
 export function scoreFeatures(features: readonly number[], weights: Weights): number {
+  const vector = weightVector(weights);
   let score = 0;
-  FEATURE_NAMES.forEach((name, i) => {
-    score += weights[name] * (features[i] ?? 0);
-  });
+  for (let i = 0; i < vector.length; i += 1) score += (vector[i] ?? 0) * (features[i] ?? 0);
   return score;
 }
 
@@ -247,10 +263,20 @@ export function textbookFeatures(c: FeaturedCandidate, base: number): number[] {
   return [1, base, emphasized > 0 ? 1 : 0, Math.log(1 + emphasized), Math.log(1 + defined)];
 }
 
+const TEXTBOOK_VECTOR = [
+  TEXTBOOK_WEIGHTS.bias,
+  TEXTBOOK_WEIGHTS.base,
+  TEXTBOOK_WEIGHTS.emphasized,
+  TEXTBOOK_WEIGHTS.logEmphasized,
+  TEXTBOOK_WEIGHTS.logDefined,
+];
+
 function textbookScore(features: readonly number[]): number {
-  const w = TEXTBOOK_WEIGHTS;
-  const weights = [w.bias, w.base, w.emphasized, w.logEmphasized, w.logDefined];
-  return weights.reduce((sum, weight, i) => sum + weight * (features[i] ?? 0), 0);
+  let sum = 0;
+  for (let i = 0; i < TEXTBOOK_VECTOR.length; i += 1) {
+    sum += (TEXTBOOK_VECTOR[i] ?? 0) * (features[i] ?? 0);
+  }
+  return sum;
 }
 
 export function rankCandidates(
