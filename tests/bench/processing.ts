@@ -38,10 +38,10 @@ interface ChildResult {
   indexSeconds: number;
 }
 
-type Mode = 'raw' | 'pipeline' | 'one-thread';
+type Mode = 'raw' | 'raw-loader' | 'pipeline' | 'one-thread';
 
 function childArgs(mode: Mode, file: string, compiled: CompiledBench): string[] {
-  if (mode === 'raw') return [compiled.child, 'raw', file];
+  if (mode === 'raw' || mode === 'raw-loader') return [compiled.child, mode, file];
   const pages = mode === 'pipeline' ? [compiled.pdfPages] : [];
   return [compiled.child, 'pipeline', file, compiled.worker, ...pages];
 }
@@ -80,6 +80,13 @@ export interface DocumentFigures {
   raw_peak_rss_mb: number;
   /** Indexing the chunks in memory after processing (not part of the ratio). */
   index_s: number;
+  /**
+   * Against pdf.js through Mnemo's loader, which puts back the built-ins pdf.js's legacy build
+   * replaces (so pdf.js itself runs faster than as shipped): wall and CPU ratios.
+   */
+  loader_raw_s: number;
+  ratio_to_loader: number;
+  cpu_ratio_to_loader: number;
   /** Pipeline seconds beyond raw extraction per 100,000 words: flat when cost is linear. */
   extra_s_per_100k_words: number;
   one_thread_s?: number;
@@ -91,9 +98,12 @@ async function benchDocument(
   compiled: CompiledBench,
 ): Promise<DocumentFigures> {
   const modes: Mode[] =
-    doc.name === 'textbook' ? ['raw', 'pipeline', 'one-thread'] : ['raw', 'pipeline'];
+    doc.name === 'textbook'
+      ? ['raw', 'raw-loader', 'pipeline', 'one-thread']
+      : ['raw', 'raw-loader', 'pipeline'];
   const results = await measure(doc.file, modes, compiled);
   const raw = results.raw ?? [];
+  const loader = results['raw-loader'] ?? [];
   const full = results.pipeline ?? [];
   const rawSeconds = median(raw.map((r) => r.seconds));
   const seconds = median(full.map((r) => r.seconds));
@@ -110,6 +120,11 @@ async function benchDocument(
     worst_turn_ratio: round(Math.max(...full.map((r, i) => r.seconds / (raw[i]?.seconds ?? 1)))),
     peak_rss_mb: round(median(full.map((r) => r.peakRssMb)), 0),
     raw_peak_rss_mb: round(median(raw.map((r) => r.peakRssMb)), 0),
+    loader_raw_s: round(median(loader.map((r) => r.seconds))),
+    ratio_to_loader: round(seconds / median(loader.map((r) => r.seconds))),
+    cpu_ratio_to_loader: round(
+      median(full.map((r) => r.cpuSeconds)) / median(loader.map((r) => r.cpuSeconds)),
+    ),
     index_s: round(median(full.map((r) => r.indexSeconds))),
     extra_s_per_100k_words: round(((seconds - rawSeconds) * 100_000) / Math.max(1, words)),
   };
@@ -178,6 +193,9 @@ const COLUMNS: [keyof DocumentFigures, string, string][] = [
   ['cpu_ratio', 'cpu ratio', ''],
   ['peak_rss_mb', 'peak MB', '<= 400'],
   ['raw_peak_rss_mb', 'raw MB', ''],
+  ['loader_raw_s', 'raw* s', ''],
+  ['ratio_to_loader', 'ratio*', ''],
+  ['cpu_ratio_to_loader', 'cpu ratio*', ''],
   ['index_s', 'then index s', ''],
   ['extra_s_per_100k_words', 'extra s/100k w', 'flat'],
   ['one_thread_ratio', '1-thread ratio', ''],
@@ -192,6 +210,9 @@ export function printProcessingTable(figures: ProcessingFigures): void {
     const cells = COLUMNS.map(([key]) => String(doc[key] ?? '-').padStart(14));
     console.log([doc.name.padEnd(12), ...cells].join(' '));
   }
+  console.log(
+    "  raw: pdf.js as its package ships it; raw*: pdf.js through Mnemo's loader (Node's own built-ins put back)",
+  );
   for (const doc of figures.documents) console.log(`  ${doc.name}: ${doc.about}`);
   const lines = figures.documents.find((d) => d.name === 'lines');
   const half = figures.documents.find((d) => d.name === 'lines_half');

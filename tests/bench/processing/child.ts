@@ -1,14 +1,17 @@
 // One measured run in a fresh plain-node process, so its peak RSS is its own. The bench compiles
 // this file (see ./compiled.ts) and runs it as production runs a job, in a worker thread:
-//   node dist-server/bench-processing-child.mjs raw FILE.pdf
+//   node dist-server/bench-processing-child.mjs raw|raw-loader FILE.pdf
 //   node dist-server/bench-processing-child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]
 // `pipeline` processes the file on the compiled processing worker through runInThread (with the
 // PDF page thread when PAGES.mjs is given, as the server runs it): its time and CPU end when the
 // worker's outcome (chunks and study set) arrives, as the server's job does. The chunks are then
 // indexed in memory as the CLI's search does (the server analyses passages when asked, not
 // while processing): that is timed on its own. `raw` is pdf.js text extraction alone, in a worker
-// thread on this same file with the same limits. Both times include starting the thread and
-// loading its modules, as every job does.
+// thread on this same file with the same document options, pdf.js as its package ships it (the
+// legacy build replaces Array.prototype.push and JSON's functions with core-js polyfills on
+// Node 20); `raw-loader` is the same through Mnemo's loader, which puts Node's own built-ins back
+// (server/processing/extract/pdf/pdfjs.ts). Both times include starting the thread and loading
+// its modules, as every job does.
 // Prints one JSON line: { seconds, cpuSeconds (every thread of the process), peakRssMb (at the
 // end, index included), startRssMb (before the work), pages, words, indexSeconds,
 // indexCpuSeconds }.
@@ -22,10 +25,17 @@ import {
   type WorkerScripts,
 } from '../../../server/jobs/run-in-thread';
 import { processRequest } from '../../helpers/process-request';
+import type { PDFDocumentProxy } from '../../../server/processing/extract/pdf/pdfjs';
 
-async function rawExtraction(file: string): Promise<number> {
-  const { openPdf } = await import('../../../server/processing/extract/pdf/pdfjs');
-  const pdf = await openPdf(new Uint8Array(await readFile(file)));
+async function rawExtraction(file: string, loader: boolean): Promise<number> {
+  const { documentParams, openPdf } = await import('../../../server/processing/extract/pdf/pdfjs');
+  const data = new Uint8Array(await readFile(file));
+  let pdf: PDFDocumentProxy;
+  if (loader) pdf = await openPdf(data);
+  else {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    pdf = await pdfjs.getDocument(documentParams(pdfjs, data)).promise;
+  }
   for (let i = 1; i <= pdf.numPages; i += 1) {
     const page = await pdf.getPage(i);
     await page.getTextContent();
@@ -36,10 +46,10 @@ async function rawExtraction(file: string): Promise<number> {
   return pages;
 }
 
-function rawInWorker(file: string): Promise<number> {
+function rawInWorker(file: string, loader: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL(import.meta.url), {
-      workerData: file,
+      workerData: { file, loader },
       resourceLimits: WORKER_RESOURCE_LIMITS,
       execArgv: [],
     });
@@ -108,9 +118,10 @@ async function pipeline(
 
 async function main(): Promise<void> {
   const [mode, file, worker, pageThread] = process.argv.slice(2);
-  if (!file || !(mode === 'raw' || (mode === 'pipeline' && worker))) {
+  const raw = mode === 'raw' || mode === 'raw-loader';
+  if (!file || !(raw || (mode === 'pipeline' && worker))) {
     throw new Error(
-      'usage: child.mjs raw FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]',
+      'usage: child.mjs raw|raw-loader FILE.pdf | child.mjs pipeline FILE.pdf WORKER.mjs [PAGES.mjs]',
     );
   }
   if (mode === 'pipeline') await import('../../../engine/assistant/memory-index');
@@ -121,8 +132,8 @@ async function main(): Promise<void> {
     measured = elapsed(clock);
   };
   let result: Measured;
-  if (mode === 'raw') {
-    const pages = await rawInWorker(file);
+  if (raw) {
+    const pages = await rawInWorker(file, mode === 'raw-loader');
     stop();
     result = { pages, words: 0, indexSeconds: 0, indexCpuSeconds: 0 };
   } else {
@@ -140,4 +151,7 @@ async function main(): Promise<void> {
 }
 
 if (isMainThread) await main();
-else parentPort?.postMessage(await rawExtraction(String(workerData)));
+else {
+  const { file, loader } = workerData as { file: string; loader: boolean };
+  parentPort?.postMessage(await rawExtraction(file, loader));
+}

@@ -6,7 +6,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+export type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
 let loading: Promise<PdfJs> | null = null;
 
@@ -26,10 +26,44 @@ function dropOrphanPdfJsRejections(): void {
   });
 }
 
+/**
+ * Built-ins that the legacy build's core-js polyfills replace on Node 20 (whose V8 misses a few
+ * edge cases of the spec): correct, but written in JavaScript. The replaced `Array.prototype.push`
+ * reads a property descriptor on every call, so every push of the thread, pdf.js's own and
+ * layout's, cost several times the native one and fed the garbage collector. Node's own
+ * versions are put back once pdf.js is loaded; pdf.js needs none of those edge cases.
+ */
+const REPLACED_BUILT_INS: readonly [object, string][] = [
+  [Array.prototype, 'push'],
+  [JSON, 'parse'],
+  [JSON, 'stringify'],
+  [Function.prototype, 'toString'],
+];
+
+/**
+ * pdf.js and the code of its "fake worker" (in Node it runs in this thread), both loaded here:
+ * left to pdf.js, the worker's code would load at the first document, polyfills and all.
+ */
+async function importPdfJs(): Promise<PdfJs> {
+  const natives = REPLACED_BUILT_INS.map(
+    ([owner, key]) => [owner, key, Object.getOwnPropertyDescriptor(owner, key)] as const,
+  );
+  try {
+    const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    // Sets `globalThis.pdfjsWorker`, where pdf.js then finds the worker's message handler.
+    await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+    return pdfjs;
+  } finally {
+    for (const [owner, key, native] of natives) {
+      if (native) Object.defineProperty(owner, key, native);
+    }
+  }
+}
+
 export function loadPdfJs(): Promise<PdfJs> {
   if (!loading) {
     dropOrphanPdfJsRejections();
-    loading = import('pdfjs-dist/legacy/build/pdf.mjs');
+    loading = importPdfJs();
   }
   return loading;
 }
@@ -63,9 +97,12 @@ export function classifyPdfError(error: unknown): OpenFailure | null {
   return null;
 }
 
-export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
-  const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument({
+/** How Mnemo opens a document: nothing fetched, no fonts loaded for display, errors only. */
+export function documentParams(
+  pdfjs: PdfJs,
+  data: Uint8Array,
+): Parameters<PdfJs['getDocument']>[0] & object {
+  return {
     data,
     isEvalSupported: false,
     disableFontFace: true,
@@ -76,7 +113,12 @@ export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
     wasmUrl: assetDir('wasm'),
     iccUrl: assetDir('iccs'),
     verbosity: pdfjs.VerbosityLevel.ERRORS,
-  });
+  };
+}
+
+export async function openPdf(data: Uint8Array): Promise<PDFDocumentProxy> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument(documentParams(pdfjs, data));
   try {
     return await task.promise;
   } catch (error) {
