@@ -91,14 +91,17 @@ cas fin suite propos niveau partie parties façon manière fois an ans année an
 semaine semaines heure heures nombre type types exemple exemples question questions problème
 problèmes point points chose choses moment moments début place part lieu reste ensemble total
 raison raisons effet effets résultat forme formes sorte genre cadre côté domaine objet personnes
-gens monde temps sujet sujets aspect aspects moyen moyens
+gens monde temps sujet sujets aspect aspects moyen moyens janvier février mars avril mai juin juillet
+août septembre octobre novembre décembre lundi mardi mercredi jeudi vendredi samedi dimanche
 `);
 
 const GENERIC_ES = words(`
 caso casos fin parte partes forma formas manera vez veces año años día días mes meses semana
 semanas hora horas número tipo tipos ejemplo ejemplos cuestión problema problemas punto puntos
 cosa cosas momento inicio lugar resto conjunto total razón efecto efectos resultado resultados
-modo personas gente mundo tiempo tema temas aspecto aspectos medio medios
+modo personas gente mundo tiempo tema temas aspecto aspectos medio medios enero febrero marzo
+abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre lunes martes
+miércoles jueves viernes sábado domingo
 `);
 
 /** Generic words per language; English's for those without a list. */

@@ -93,14 +93,15 @@ describe('French and Spanish noun phrases', () => {
     expect(titles[0]).toBe('vote');
   });
 
-  it('does not offer a word that names no topic alone ("cas", "suite") as a concept', () => {
+  it('does not offer a word that names no topic alone ("cas", "suite", "juin") as a concept', () => {
     const text =
-      "Dans ce cas, la Cour constitutionnelle autorise l'armée à intervenir. Dans certains cas, " +
-      "l'armée peut agir. La suite du jugement précise les cas d'intervention. À la suite de " +
+      "Le 24 juin, la Cour constitutionnelle autorise l'armée à intervenir. Le 30 juin, le " +
+      "gouvernement prend acte de la décision. Dans certains cas, l'armée peut agir. La suite du jugement précise les cas d'intervention. À la suite de " +
       "l'attentat, la Cour a changé d'avis. L'intervention reste encadrée dans chaque cas.";
     const titles = titlesOf(text, 'fr');
     expect(titles).toContain('intervention');
     expect(titles).not.toContain('cas');
     expect(titles).not.toContain('suite');
+    expect(titles).not.toContain('juin');
   });
 });
