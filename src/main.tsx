@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAfterLoad } from './app/after-load';
@@ -24,7 +24,10 @@ const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
 if (container.dataset.prerendered === route) hydrateRoot(container, app);
 else {
   replaceFrameWhenShown(container);
-  createRoot(container).render(app);
+  // In slices of a few milliseconds rather than one long task: what this first render shows
+  // is a wait (behind the chat frame, or the splash) until the screen's code is in.
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 }
 
 startAfterLoad();

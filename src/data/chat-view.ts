@@ -7,6 +7,7 @@ import { useDb, type HistoryRow, type MessageRow } from './db';
 import { HISTORY_KIND } from './outbox/history-kind';
 import { currentId } from './outbox/temporary-ids';
 import { createStore } from '../lib/store';
+import { compareTimestamps } from '../lib/timestamps';
 
 /** A message as the UI uses it: is_liked / is_disliked as booleans (SPEC point 3). */
 export interface ChatMessage {
@@ -34,11 +35,11 @@ export function byTime(
   a: { timestamp: string; id: number },
   b: { timestamp: string; id: number },
 ): number {
-  return a.timestamp.localeCompare(b.timestamp) || a.id - b.id;
+  return compareTimestamps(a.timestamp, b.timestamp) || a.id - b.id;
 }
 
 export function newestFirst(a: HistoryRow, b: HistoryRow): number {
-  return b.updated_at.localeCompare(a.updated_at) || b.id - a.id;
+  return compareTimestamps(b.updated_at, a.updated_at) || b.id - a.id;
 }
 
 export function useMessages(historyId: number | null): ChatMessage[] {

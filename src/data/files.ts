@@ -34,6 +34,7 @@ export {
   type ViewerPosition,
   type ViewerTarget,
 } from './screen-state';
+import { compareTimestamps } from '../lib/timestamps';
 
 export interface StudyPrefs {
   selectedLanguage: Language;
@@ -75,7 +76,7 @@ export function fileListError(error: unknown): string | null {
 
 /** Newest first, as the API lists them. */
 function newestFirst(a: FileRecord, b: FileRecord): number {
-  return b.created_at.localeCompare(a.created_at) || b.id - a.id;
+  return compareTimestamps(b.created_at, a.created_at) || b.id - a.id;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useDb } from './db';
 import type { StudyPrefs } from './files';
 import { requireOutbox, temporaryId } from './outbox';
 import { filesOfBatch, UPLOAD_OPS, uploadKey } from './outbox/upload-ops';
+import { compareTimestamps } from '../lib/timestamps';
 
 export type { UploadRow } from './database';
 
@@ -128,6 +129,6 @@ export function useWaitingUploads(): UploadRow[] | undefined {
   return useLiveQuery(async () => {
     if (!db) return [];
     const rows = await db.uploads.toArray();
-    return rows.sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id - a.id);
+    return rows.sort((a, b) => compareTimestamps(b.created_at, a.created_at) || b.id - a.id);
   }, [db]);
 }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 
 /**
  * True from the frame after the component's first paint. A screen renders what its first paint
@@ -7,7 +7,9 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => afterPaint(() => setPainted(true)), []);
+  // A transition: React renders what comes after the paint in slices of a few milliseconds and
+  // lets a tap in between, instead of one long task (a phone's Total Blocking Time).
+  useEffect(() => afterPaint(() => startTransition(() => setPainted(true))), []);
   return painted;
 }
 
@@ -33,4 +35,30 @@ export function afterPaint(callback: () => void): () => void {
 export function AfterPaint({ children }: { children: ReactNode }) {
   const painted = useAfterFirstPaint();
   return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * True once the main thread has been idle after the first paint (or a second has passed):
+ * for heavy work a screen can show a moment later, such as the file viewer's pdf.js page, which
+ * runs on the page's own thread and would otherwise hold up what the student taps next.
+ */
+export function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let handle: number | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancelPaint = afterPaint(() => {
+      if (typeof requestIdleCallback === 'function') {
+        handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+      } else {
+        timer = setTimeout(() => setIdle(true), 200);
+      }
+    });
+    return () => {
+      cancelPaint();
+      if (handle !== undefined) cancelIdleCallback(handle);
+      clearTimeout(timer);
+    };
+  }, []);
+  return idle;
 }

@@ -63,6 +63,9 @@ export const FILES: MirrorCollection<FileRecord> = {
   localIds: (db) => db.files.toCollection().primaryKeys(),
 };
 
+/** Rows written per request by a pull (each slice's copy into IndexedDB is one task). */
+const PUT_SLICE = 500;
+
 function studyCollection<T extends StudyItem>(
   entity: StudyEntity,
   path: string,
@@ -77,7 +80,13 @@ function studyCollection<T extends StudyItem>(
       return { items: res.items, sync: syncOf(res.sync) };
     },
     tables: (db) => [table(db)],
-    put: async (db, items) => void (await table(db).bulkPut(items)),
+    put: async (db, items) => {
+      // In slices, each written in a task of its own (the transaction stays open between
+      // them): 5,000 cards in one bulkPut are one long task of a phone's main thread.
+      for (let at = 0; at < items.length; at += PUT_SLICE) {
+        await table(db).bulkPut(items.slice(at, at + PUT_SLICE));
+      }
+    },
     remove: (db, ids) => table(db).bulkDelete(ids),
     localIds: (db) => table(db).toCollection().primaryKeys(),
   };

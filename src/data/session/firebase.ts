@@ -5,6 +5,7 @@ import type { Auth } from 'firebase/auth';
 import type { ClientConfig } from '../../../contract';
 import { ApiError, NETWORK_ERROR } from '../api';
 import { sessionStore } from './store';
+import { yieldToMain } from '../../lib/yield';
 
 export type AuthModule = typeof import('firebase/auth');
 
@@ -67,6 +68,8 @@ export async function initFirebase(
   config: ClientConfig,
 ): Promise<{ auth: Auth; module: AuthModule }> {
   const [{ initializeApp }, firebaseAuth] = await loadFirebase();
+  // The SDK's evaluation and its start in two tasks rather than one long one.
+  await yieldToMain();
   const app = initializeApp({
     apiKey: config.firebase.apiKey,
     authDomain: config.firebase.authDomain,

@@ -5,6 +5,7 @@ import type { ViewerType } from '../../lib/fileType';
 import { toAppOrigin } from '../../lib/links';
 import type { MediaController } from '../../lib/player';
 import { parseYoutubeId, youtubeEmbedUrl } from '../../lib/youtube';
+import { useWhenIdle } from '../../ui/AfterPaint';
 import { useViewerText } from './messages';
 
 export interface DocumentFile {
@@ -95,6 +96,9 @@ export const DocumentPane = forwardRef<
 
   const source = useFileSource(file, type);
   const connectivity = useConnectivity();
+  // pdf.js starts once the viewer has painted and the page is idle: a tap on a study tab
+  // right after opening the file (Flashcards) is not queued behind the PDF's parsing.
+  const idle = useWhenIdle();
   if (!file.file_url && (type === 'youtube' || type === 'unknown')) {
     return <p className="viewer-message">{viewerText.noUrl}</p>;
   }
@@ -133,7 +137,11 @@ export const DocumentPane = forwardRef<
         <p className="viewer-message">{viewerText.unsupported(typeLabel)}</p>
       );
     case 'pdf':
-      return (
+      return !idle ? (
+        <p className="viewer-message" role="status">
+          {viewerText.loading}
+        </p>
+      ) : (
         <iframe
           ref={frame}
           className="viewer-frame"
