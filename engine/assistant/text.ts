@@ -36,7 +36,7 @@ export function terms(text: string, language: Language = detectLanguage(text)): 
 
 const ABBREVIATIONS = new Set(
   (
-    'mr mrs ms dr prof sr jr st mt vs etc e.g i.e cf fig figs no nos vol pp p ca approx inc ltd co ' +
+    'mr mrs ms dr prof sr jr st mt vs v etc e.g i.e cf fig figs no nos vol pp p ca approx inc ltd co ' +
     'corp dept est gen gov jan feb mar apr jun jul aug sep sept oct nov dec u.s u.k u.n a.d b.c'
   ).split(' '),
 );

@@ -34,6 +34,13 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('keeps the "v." of a court case inside its sentence', () => {
+    expect(splitSentences('The case Wisconsin v. Yoder was decided in 1972. It stands.')).toEqual([
+      'The case Wisconsin v. Yoder was decided in 1972.',
+      'It stands.',
+    ]);
+  });
+
   it('splits at blank lines and keeps quotes with their sentence', () => {
     expect(splitSentences('Heading\n\nHe said "stop." Then he left.')).toEqual([
       'Heading',
