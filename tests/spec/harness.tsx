@@ -3,7 +3,7 @@
 // error handling runs), a signed-in student's session, toasts shown. Tests drive the screens with
 // Testing Library and assert the exact words the student reads.
 import 'fake-indexeddb/auto';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -326,6 +326,9 @@ export async function mountChat(session?: Session) {
     },
     { timeout: 10_000 },
   );
+  // The panels come in a transition (time-sliced), whose effects (the live socket's toasts
+  // subscribe there) React runs in a later task than the commit that put them on the page.
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   return view;
 }
 
