@@ -16,7 +16,7 @@ export interface MainThreadFigures {
   readyMs: number;
 }
 
-interface TraceEvent {
+export interface TraceEvent {
   name: string;
   ph: string;
   pid: number;
@@ -40,7 +40,12 @@ export interface CpuProfile {
   timeDeltas: number[];
 }
 
-async function collectTrace(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
+/** The trace events Chromium records while `work` runs (the timeline's, plus `extraCategories`). */
+export async function collectTrace(
+  cdp: CDPSession,
+  work: () => Promise<void>,
+  extraCategories: string[] = [],
+): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   const onData = (data: { value: object[] }) => {
     events.push(...(data.value as TraceEvent[]));
@@ -53,6 +58,7 @@ async function collectTrace(cdp: CDPSession, work: () => Promise<void>): Promise
         'disabled-by-default-devtools.timeline',
         'blink.user_timing',
         '__metadata',
+        ...extraCategories,
       ],
     },
     transferMode: 'ReportEvents',

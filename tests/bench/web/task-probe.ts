@@ -7,57 +7,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession } from 'playwright-core';
 import { launchPersistent } from '../../e2e/browser';
 import { startApp } from './app';
 import { sourceMapper } from './cpu-profile';
 import { seedLibrary } from './library';
-import type { CpuProfile } from './main-thread';
+import { collectTrace, type CpuProfile } from './main-thread';
 import { coldCache } from './start-pages';
 
 const RUNS = Number(process.env.BENCH_PROBE_RUNS ?? 2);
 const PHONE = { width: 412, height: 823 };
 const LONG_TASK_MS = 50;
-
-interface TraceEvent {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  args?: { name?: string };
-}
-
-async function traced(cdp: CDPSession, work: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = [];
-  const onData = (data: { value: object[] }) => void events.push(...(data.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', onData);
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'loading',
-        'toplevel',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        '__metadata',
-      ],
-    },
-    transferMode: 'ReportEvents',
-  });
-  try {
-    await work();
-  } finally {
-    const done = new Promise<void>((resolve) =>
-      cdp.once('Tracing.tracingComplete', () => resolve()),
-    );
-    await cdp.send('Tracing.end');
-    await done;
-    cdp.off('Tracing.dataCollected', onData);
-  }
-  return events;
-}
 
 /** The `top` source functions (deepest frame of our own code, else the leaf) of samples in [from, to). */
 function samplesIn(
@@ -108,11 +67,11 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    const events = await traced(cdp, async () => {
+    const events = await collectTrace(cdp, async () => {
       await page.goto(`${app.url}/#/chat`);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(3000);
-    });
+    }, ['loading', 'toplevel']);
     const profile = (await cdp.send('Profiler.stop')).profile as CpuProfile;
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await cdp.detach();
