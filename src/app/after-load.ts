@@ -2,12 +2,8 @@ import { readRememberedUser } from '../data/session/remembered-user';
 import { whenScreenShown } from '../data/session/screen-shown';
 import { fetchTelemetryConfig } from '../data/telemetry-config';
 import { setupTelemetry } from '../telemetry/setup';
+import { whenIdle } from '../lib/yield';
 import { registerServiceWorker } from './service-worker';
-
-function whenIdle(work: () => void): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 0);
-}
 
 /**
  * What the first screen does not wait for, once the page has loaded: the service worker (its
@@ -21,7 +17,7 @@ export function startAfterLoad(): void {
       whenIdle(() => {
         registerServiceWorker();
         void fetchTelemetryConfig().then((keys) => (keys ? setupTelemetry(keys) : undefined));
-      }),
+      }, 2000),
     );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });

@@ -8,3 +8,16 @@ export function yieldToMain(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Runs `work` once the main thread is idle (`requestIdleCallback`), at the latest after
+ * `timeoutMs`; where there is no idle callback, after `fallbackMs`. Returns a cancel function.
+ */
+export function whenIdle(work: () => void, timeoutMs: number, fallbackMs = 0): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(work, fallbackMs);
+  return () => clearTimeout(timer);
+}

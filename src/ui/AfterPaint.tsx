@@ -1,4 +1,5 @@
 import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '../lib/yield';
 
 /**
  * True from the frame after the component's first paint. A screen renders what its first paint
@@ -45,19 +46,13 @@ export function AfterPaint({ children }: { children: ReactNode }) {
 export function useWhenIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    let handle: number | undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let cancelIdle: (() => void) | undefined;
     const cancelPaint = afterPaint(() => {
-      if (typeof requestIdleCallback === 'function') {
-        handle = requestIdleCallback(() => setIdle(true), { timeout: 1000 });
-      } else {
-        timer = setTimeout(() => setIdle(true), 200);
-      }
+      cancelIdle = whenIdle(() => setIdle(true), 1000, 200);
     });
     return () => {
       cancelPaint();
-      if (handle !== undefined) cancelIdleCallback(handle);
-      clearTimeout(timer);
+      cancelIdle?.();
     };
   }, []);
   return idle;
