@@ -23,9 +23,23 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch(LAUNCH);
 }
 
+/**
+ * A time zone whose local time is about noon now: a test that counts what is due "today" stays
+ * clear of the study day's start (4 a.m. local, src/lib/study-day.ts) whenever it runs.
+ */
+export function middayTimezone(now = new Date()): string {
+  const hoursAhead = ((12 - now.getUTCHours() + 36) % 24) - 12; // -12..11
+  if (hoursAhead === 0) return 'Etc/GMT';
+  // The Etc zones' signs are POSIX's: Etc/GMT-8 is eight hours ahead of UTC.
+  return hoursAhead > 0 ? `Etc/GMT-${hoursAhead}` : `Etc/GMT+${-hoursAhead}`;
+}
+
 /** A persistent profile (some checks, like installability, are off in incognito contexts). */
-export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  const context = await chromium.launchPersistentContext(userDataDir, LAUNCH);
+export async function launchPersistent(
+  userDataDir: string,
+  options: { timezoneId?: string } = {},
+): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, { ...LAUNCH, ...options });
   await routeGapi(context);
   return context;
 }
@@ -39,11 +53,17 @@ async function routeGapi(context: BrowserContext): Promise<void> {
 /** A fresh profile whose requests for Google's gapi script get the local stand-in. */
 export async function newContext(
   browser: Browser,
-  options: { width?: number; height?: number; colorScheme?: 'light' | 'dark' } = {},
+  options: {
+    width?: number;
+    height?: number;
+    colorScheme?: 'light' | 'dark';
+    timezoneId?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   await routeGapi(context);
   return context;
