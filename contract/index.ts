@@ -11,3 +11,4 @@ export * from './config';
 export * from './sync';
 export * from './reviews';
 export * from './changes';
+export { lazySchema } from './lazy-schema';

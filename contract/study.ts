@@ -1,27 +1,31 @@
 import { z } from 'zod';
 import { Id, Iso, NonBlank } from './common';
 import { SyncInfo } from './sync';
+import { lazySchema } from './lazy-schema';
 
-const Seconds = z.number().min(0, { message: 'must be 0 or more' });
+const Seconds = lazySchema(() => z.number().min(0, { message: 'must be 0 or more' }));
 
-export const KeyConcept = z.object({
-  id: z.number().int(),
-  file_id: z.number().int(),
-  concept_title: z.string(),
-  concept_explanation: z.string(),
-  source_page_number: z.number().int().nullable(),
-  source_video_timestamp_start_seconds: z.number().nullable(),
-  source_video_timestamp_end_seconds: z.number().nullable(),
-  is_custom: z.boolean(),
-  created_at: Iso,
-});
+export const KeyConcept = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    file_id: z.number().int(),
+    concept_title: z.string(),
+    concept_explanation: z.string(),
+    source_page_number: z.number().int().nullable(),
+    source_video_timestamp_start_seconds: z.number().nullable(),
+    source_video_timestamp_end_seconds: z.number().nullable(),
+    is_custom: z.boolean(),
+    created_at: Iso,
+  }),
+);
 export type KeyConcept = z.infer<typeof KeyConcept>;
 
-const conceptSource = {
+/** Fields of a concept's source (a function: schemas are built on first use, lazy-schema.ts). */
+const conceptSource = () => ({
   source_page_number: z.number().int().min(1, { message: 'must be 1 or more' }).nullish(),
   source_video_timestamp_start_seconds: Seconds.nullish(),
   source_video_timestamp_end_seconds: Seconds.nullish(),
-};
+});
 
 function endAfterStart(v: {
   source_video_timestamp_start_seconds?: number | null;
@@ -40,115 +44,136 @@ const endAfterStartIssue = {
  * A device's own name for a create (random, at most 100 characters): the same create sent twice
  * makes one item, and the second answer is the first item.
  */
-const ClientKey = z.string().min(8).max(100).optional();
+const ClientKey = lazySchema(() => z.string().min(8).max(100).optional());
 
-export const KeyConceptCreate = z
-  .object({
-    client_key: ClientKey,
-    concept_title: NonBlank,
-    concept_explanation: NonBlank,
-    ...conceptSource,
-    is_custom: z.boolean().optional(),
-  })
-  .refine(endAfterStart, endAfterStartIssue);
+export const KeyConceptCreate = lazySchema(() =>
+  z
+    .object({
+      client_key: ClientKey,
+      concept_title: NonBlank,
+      concept_explanation: NonBlank,
+      ...conceptSource(),
+      is_custom: z.boolean().optional(),
+    })
+    .refine(endAfterStart, endAfterStartIssue),
+);
 export type KeyConceptCreate = z.infer<typeof KeyConceptCreate>;
 
-export const KeyConceptPatch = z
-  .object({
-    concept_title: NonBlank.optional(),
-    concept_explanation: NonBlank.optional(),
-    ...conceptSource,
-  })
-  .refine(endAfterStart, endAfterStartIssue);
+export const KeyConceptPatch = lazySchema(() =>
+  z
+    .object({
+      concept_title: NonBlank.optional(),
+      concept_explanation: NonBlank.optional(),
+      ...conceptSource(),
+    })
+    .refine(endAfterStart, endAfterStartIssue),
+);
 export type KeyConceptPatch = z.infer<typeof KeyConceptPatch>;
 
-export const KeyConceptListResponse = z.object({
-  status: z.literal('success'),
-  data: z.object({ key_concepts: z.array(KeyConcept) }),
-  sync: SyncInfo.optional(),
-});
-export const KeyConceptResponse = z.object({
-  status: z.literal('success'),
-  data: KeyConcept,
-  message: z.string(),
-});
+export const KeyConceptListResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: z.object({ key_concepts: z.array(KeyConcept) }),
+    sync: SyncInfo.optional(),
+  }),
+);
+export const KeyConceptResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: KeyConcept,
+    message: z.string(),
+  }),
+);
 
 /**
  * Where a generated flashcard or quiz question came from in the student's material (the page, or
  * the seconds of a video); null for custom items and for items made before sources were kept.
+ * (A function: schemas are built on first use, lazy-schema.ts.)
  */
-const itemSource = {
+const itemSource = () => ({
   source_page_number: z.number().int().nullish(),
   source_video_timestamp_start_seconds: z.number().nullish(),
   source_video_timestamp_end_seconds: z.number().nullish(),
-};
-
-export const Flashcard = z.object({
-  id: z.number().int(),
-  file_id: z.number().int(),
-  question: z.string(),
-  answer: z.string(),
-  key_concept_id: z.number().int().nullable(),
-  is_custom: z.boolean(),
-  created_at: Iso,
-  ...itemSource,
 });
+
+export const Flashcard = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    file_id: z.number().int(),
+    question: z.string(),
+    answer: z.string(),
+    key_concept_id: z.number().int().nullable(),
+    is_custom: z.boolean(),
+    created_at: Iso,
+    ...itemSource(),
+  }),
+);
 export type Flashcard = z.infer<typeof Flashcard>;
 
-export const FlashcardCreate = z.object({
-  client_key: ClientKey,
-  file_id: z.coerce.number().int().optional(),
-  question: NonBlank,
-  answer: NonBlank,
-  key_concept_id: z.number().int().nullish(),
-  is_custom: z.boolean().optional(),
-});
+export const FlashcardCreate = lazySchema(() =>
+  z.object({
+    client_key: ClientKey,
+    file_id: z.coerce.number().int().optional(),
+    question: NonBlank,
+    answer: NonBlank,
+    key_concept_id: z.number().int().nullish(),
+    is_custom: z.boolean().optional(),
+  }),
+);
 export type FlashcardCreate = z.infer<typeof FlashcardCreate>;
 
 /** PUT replaces the editable fields; unknown fields (id, file_id, is_custom…) are ignored. */
-export const FlashcardUpdate = z.object({
-  question: NonBlank,
-  answer: NonBlank,
-  key_concept_id: z.number().int().nullish(),
-});
+export const FlashcardUpdate = lazySchema(() =>
+  z.object({
+    question: NonBlank,
+    answer: NonBlank,
+    key_concept_id: z.number().int().nullish(),
+  }),
+);
 export type FlashcardUpdate = z.infer<typeof FlashcardUpdate>;
 
-export const FlashcardListResponse = z.object({
-  status: z.literal('success'),
-  data: z.object({ flashcards: z.array(Flashcard) }),
-  count: z.number().int(),
-  message: z.string(),
-  sync: SyncInfo.optional(),
-});
-export const FlashcardResponse = z.object({
-  status: z.literal('success'),
-  data: Flashcard,
-  message: z.string(),
-});
+export const FlashcardListResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: z.object({ flashcards: z.array(Flashcard) }),
+    count: z.number().int(),
+    message: z.string(),
+    sync: SyncInfo.optional(),
+  }),
+);
+export const FlashcardResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: Flashcard,
+    message: z.string(),
+  }),
+);
 
 export const QUESTION_TYPES = ['MCQ', 'TF'] as const;
-export const QuestionType = z.enum(QUESTION_TYPES);
+export const QuestionType = lazySchema(() => z.enum(QUESTION_TYPES));
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const Difficulty = z.enum(DIFFICULTIES);
+export const Difficulty = lazySchema(() => z.enum(DIFFICULTIES));
 
-export const QuizQuestion = z.object({
-  id: z.number().int(),
-  file_id: z.number().int(),
-  question: z.string(),
-  question_type: QuestionType,
-  correct_answer: z.string(),
-  distractors: z.array(z.string()),
-  key_concept_id: z.number().int().nullable(),
-  is_custom: z.boolean(),
-  difficulty: Difficulty,
-  created_at: Iso,
-  ...itemSource,
-});
+export const QuizQuestion = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    file_id: z.number().int(),
+    question: z.string(),
+    question_type: QuestionType,
+    correct_answer: z.string(),
+    distractors: z.array(z.string()),
+    key_concept_id: z.number().int().nullable(),
+    is_custom: z.boolean(),
+    difficulty: Difficulty,
+    created_at: Iso,
+    ...itemSource(),
+  }),
+);
 export type QuizQuestion = z.infer<typeof QuizQuestion>;
 
-const Distractors = z
-  .array(z.string())
-  .transform((list) => list.map((d) => d.trim()).filter(Boolean));
+const Distractors = lazySchema(() =>
+  z.array(z.string()).transform((list) => list.map((d) => d.trim()).filter(Boolean)),
+);
 
 type QuizShape = { question_type: 'MCQ' | 'TF'; correct_answer: string; distractors: string[] };
 
@@ -183,50 +208,58 @@ function legacyAnswer(input: unknown): unknown {
   return input;
 }
 
-export const QuizCreate = z.preprocess(
-  legacyAnswer,
-  z
-    .object({
-      client_key: ClientKey,
-      file_id: z.coerce.number().int().optional(),
-      question: NonBlank,
-      question_type: QuestionType.default('MCQ'),
-      correct_answer: NonBlank,
-      distractors: Distractors.default([]),
-      key_concept_id: z.number().int().nullish(),
-      is_custom: z.boolean().optional(),
-      difficulty: Difficulty.default('medium'),
-    })
-    .superRefine(quizRules),
+export const QuizCreate = lazySchema(() =>
+  z.preprocess(
+    legacyAnswer,
+    z
+      .object({
+        client_key: ClientKey,
+        file_id: z.coerce.number().int().optional(),
+        question: NonBlank,
+        question_type: QuestionType.default('MCQ'),
+        correct_answer: NonBlank,
+        distractors: Distractors.default([]),
+        key_concept_id: z.number().int().nullish(),
+        is_custom: z.boolean().optional(),
+        difficulty: Difficulty.default('medium'),
+      })
+      .superRefine(quizRules),
+  ),
 );
 export type QuizCreate = z.infer<typeof QuizCreate>;
 
-export const QuizUpdate = z.preprocess(
-  legacyAnswer,
-  z
-    .object({
-      question: NonBlank,
-      question_type: QuestionType.optional(),
-      correct_answer: NonBlank,
-      distractors: Distractors.default([]),
-      key_concept_id: z.number().int().nullish(),
-      difficulty: Difficulty.default('medium'),
-    })
-    .passthrough(),
+export const QuizUpdate = lazySchema(() =>
+  z.preprocess(
+    legacyAnswer,
+    z
+      .object({
+        question: NonBlank,
+        question_type: QuestionType.optional(),
+        correct_answer: NonBlank,
+        distractors: Distractors.default([]),
+        key_concept_id: z.number().int().nullish(),
+        difficulty: Difficulty.default('medium'),
+      })
+      .passthrough(),
+  ),
 );
 export type QuizUpdate = z.infer<typeof QuizUpdate>;
 
-export const QuizListResponse = z.object({
-  status: z.literal('success'),
-  data: z.object({ quizzes: z.array(QuizQuestion) }),
-  count: z.number().int(),
-  message: z.string(),
-  sync: SyncInfo.optional(),
-});
-export const QuizResponse = z.object({
-  status: z.literal('success'),
-  data: QuizQuestion,
-  message: z.string(),
-});
+export const QuizListResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: z.object({ quizzes: z.array(QuizQuestion) }),
+    count: z.number().int(),
+    message: z.string(),
+    sync: SyncInfo.optional(),
+  }),
+);
+export const QuizResponse = lazySchema(() =>
+  z.object({
+    status: z.literal('success'),
+    data: QuizQuestion,
+    message: z.string(),
+  }),
+);
 
-export const FileItemParams = z.object({ fileId: Id, itemId: Id });
+export const FileItemParams = lazySchema(() => z.object({ fileId: Id, itemId: Id }));

@@ -3,6 +3,7 @@
 // question and any answer given on this device.
 import {
   ChatHistory,
+  lazySchema,
   SendMessageResponse,
   type ComprehensionLevel,
   type Language,
@@ -22,7 +23,7 @@ export const CHAT_OPS = { history: 'chat.history', message: 'chat.message' } as 
  * The create calls answer with at least id and title (SPEC point 7); the contract has no
  * schema of its own for them, so the history schema is read with everything else optional.
  */
-export const CreatedHistory = ChatHistory.partial().required({ id: true });
+export const CreatedHistory = lazySchema(() => ChatHistory.partial().required({ id: true }));
 type CreatedHistory = ReturnType<typeof CreatedHistory.parse>;
 
 export interface HistoryPayload {
