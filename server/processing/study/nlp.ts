@@ -1,9 +1,9 @@
 // The one wink-nlp instance of the process: a second instance silently loses custom patterns,
 // and loading the model costs time, so everything goes through `tagSentence`.
 import winkNLP from 'wink-nlp';
-import model from 'wink-eng-lite-web-model';
+import { taggingModel } from './wink-model';
 
-const nlp = winkNLP(model, ['pos']);
+const nlp = winkNLP(taggingModel(), ['pos']);
 const its = nlp.its;
 export interface TaggedToken {
   /** Surface text; hyphenated compounds ("high-resolution") are one token. */
