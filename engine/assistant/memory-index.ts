@@ -7,6 +7,7 @@ import { packAnalysis, StemTable, unpackAnalysis, type CompactAnalysis } from '.
 import { analyzeQuery, questionLanguage, withCorpusForms } from './query';
 import { nearestSpelling } from './spelling';
 import { BM25, rankPassages } from './rank';
+import type { RelatedTerms } from './related-terms';
 import type { CorpusStats, Passage, ScoredPassage } from './types';
 
 /** How many candidates `search` re-ranks, as the server takes from its full-text index. */
@@ -35,6 +36,8 @@ export interface MemoryIndexOptions {
    * same results and a few tens of microseconds more per candidate (the device's engine worker).
    */
   keepAnalysis?: boolean;
+  /** Related English words for the ranker (the server's, see rank.ts); none on the device. */
+  relatedTerms?: RelatedTerms;
 }
 
 /** Which passages a search may return (e.g. the files a chat is scoped to). */
@@ -60,10 +63,12 @@ export class MemoryIndex {
   /** Every stem ever indexed, sorted; rebuilt after a new stem arrives. */
   private vocabulary: string[] | null = null;
   private readonly keepAnalysis: boolean;
+  private readonly relatedTerms: RelatedTerms | undefined;
   private readonly stemTable = new StemTable();
 
   constructor(options: MemoryIndexOptions = {}) {
     this.keepAnalysis = options.keepAnalysis ?? true;
+    this.relatedTerms = options.relatedTerms;
   }
 
   get size(): number {
@@ -246,7 +251,13 @@ export class MemoryIndex {
       (p) => this.analysisOf(p),
       weights,
       language,
+      this.relatedTerms,
     );
+  }
+
+  /** The related words the ranker reads, if any (see `MemoryIndexOptions.relatedTerms`). */
+  get related(): RelatedTerms | undefined {
+    return this.relatedTerms;
   }
 
   /** The stored analysis of a passage of this index. */

@@ -2,6 +2,7 @@
 // weighted sum of them stays comparable across queries (see rank.ts for the weights).
 import type { AnalyzedPassage, AnalyzedSentence } from './analysis';
 import { hasAnswerCue, type QueryAnalysis } from './query';
+import { relatedStandIns, type RelatedTerms } from './related-terms';
 import type { CorpusStats } from './types';
 
 export interface Bm25Params {
@@ -25,6 +26,8 @@ export interface FeatureContext {
   bm25: Bm25Params;
   /** Query term position of each passage term seen, -1 for none (see `queryTermOf`). */
   matches: Map<string, number>;
+  /** Passage stems related to a query term (a synonym, a derivation): their query term positions. */
+  standIns: Map<string, number[]>;
 }
 
 /** A compound's head has at least this many letters, what comes before it at least 3. */
@@ -48,10 +51,15 @@ function queryTermOf(ctx: FeatureContext, term: string): number | undefined {
   return found < 0 ? undefined : found;
 }
 
+/**
+ * `related`: the table of related English stems, used for an English question only (none: the
+ * `related` feature stays 0, as on the device).
+ */
 export function featureContext(
   query: QueryAnalysis,
   stats: CorpusStats,
   bm25: Bm25Params,
+  related?: RelatedTerms,
 ): FeatureContext {
   const termIndex = new Map(query.terms.map((t, i) => [t, i]));
   const idf: number[] = [];
@@ -79,6 +87,10 @@ export function featureContext(
     avgDocLength: stats.avgDocLength,
     bm25,
     matches: new Map(),
+    standIns:
+      related !== undefined && query.language === 'en'
+        ? relatedStandIns(query.terms, related)
+        : new Map(),
   };
 }
 
@@ -94,6 +106,11 @@ export interface PassageFeatures {
   coverage: number;
   /** 1 when the best sentence holds the kind of information the question asks for. */
   cue: number;
+  /**
+   * How much more of the query's idf the best sentence holds when a query term the sentence lacks
+   * counts as present through a related word (TV for television), see `relatedGain`.
+   */
+  related: number;
 }
 
 export function idfOf(docCount: number, docFreq: number): number {
@@ -144,7 +161,41 @@ export function passageFeatures(ctx: FeatureContext, p: AnalyzedPassage): Passag
     proximity: proximityScore(ctx, hits),
     coverage: ctx.idfTotal > 0 ? matchedIdf / ctx.idfTotal : 0,
     cue: cueSentence !== undefined && hasAnswerCue(cueSentence.text, ctx.query) ? 1 : 0,
+    related: ctx.standIns.size > 0 ? relatedGain(ctx, p, hits) : 0,
   };
+}
+
+/**
+ * The best sentence's idf of distinct query terms when a term the sentence lacks also counts
+ * through a related stem in it, less the best sentence's idf without them (0 when no related
+ * stem adds to the best).
+ */
+function relatedGain(ctx: FeatureContext, p: AnalyzedPassage, hits: Hits): number {
+  const seenIn = new Array<number>(ctx.idf.length).fill(-1);
+  let bestLexical = 0;
+  let bestRelated = 0;
+  let h = 0;
+  p.sentences.forEach((s, index) => {
+    while (h < hits.pos.length && (hits.pos[h] ?? 0) < s.start) h++;
+    let lexical = 0;
+    for (; h < hits.pos.length && (hits.pos[h] ?? 0) < s.end; h++) {
+      const term = hits.term[h] ?? 0;
+      if (seenIn[term] === index) continue;
+      seenIn[term] = index;
+      lexical += ctx.idf[term] ?? 0;
+    }
+    let related = lexical;
+    for (let i = s.start; i < s.end; i++) {
+      for (const term of ctx.standIns.get(p.terms[i] ?? '') ?? []) {
+        if (seenIn[term] === index) continue;
+        seenIn[term] = index;
+        related += ctx.idf[term] ?? 0;
+      }
+    }
+    bestLexical = Math.max(bestLexical, lexical);
+    bestRelated = Math.max(bestRelated, related);
+  });
+  return bestRelated - bestLexical;
 }
 
 /** The largest share (0..1) of the query's idf mass that one sentence of the passage holds. */

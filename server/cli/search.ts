@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { quote } from '../../engine/assistant/answer';
 import { MemoryIndex } from '../../engine/assistant/memory-index';
 import type { ScoredPassage } from '../../engine/assistant/types';
+import { englishRelatedWords } from '../assistant/related-words';
 import { CorpusError, loadCorpus } from './corpus';
 import { parseRetrievalArgs } from './retrieval-args';
 
@@ -60,7 +61,7 @@ export async function runSearchCommand(
 }
 
 export async function buildIndex(paths: string[]): Promise<MemoryIndex> {
-  const index = new MemoryIndex();
+  const index = new MemoryIndex({ relatedTerms: await englishRelatedWords() });
   for (const p of await loadCorpus(paths)) index.add(p);
   return index;
 }

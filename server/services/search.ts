@@ -6,6 +6,7 @@ import { analyzeWords } from '../../engine/assistant/text';
 import { questionLanguage } from '../../engine/assistant/query';
 import type { Language } from '../../engine/language/codes';
 import type { EmbeddingsService } from './embeddings';
+import { englishRelatedWords } from '../assistant/related-words';
 import { chunkHitOf, type ChunkPassage } from '../../engine/assistant/search-hit';
 import type { CurrentUser } from '../auth/current-user';
 
@@ -46,8 +47,9 @@ export class SearchService {
     if (candidates.length === 0) return [];
     const stats = await this.stats(user.id, words, fileIds);
     const passages = candidates.map(toPassage);
+    const related = language === 'en' ? await englishRelatedWords() : undefined;
     if (nearest.length === 0) {
-      return rankPassages(query, passages, stats, k, undefined, undefined, language);
+      return rankPassages(query, passages, stats, k, undefined, undefined, language, related);
     }
     // Hybrid: fuse the ranker's order with the embedding order (reciprocal rank fusion).
     const ranked = rankPassages(
@@ -58,6 +60,7 @@ export class SearchService {
       undefined,
       undefined,
       language,
+      related,
     );
     const byChunk = new Map(ranked.map((r) => [String((r.passage as ChunkPassage).chunkId), r]));
     const fused = reciprocalRankFusion([[...byChunk.keys()], nearest]);

@@ -9,6 +9,7 @@ import { featureContext, passageFeatures } from '../../engine/assistant/ranking-
 import { MemoryIndex } from '../../engine/assistant/memory-index';
 import { analyzeQuery, withCorpusForms } from '../../engine/assistant/query';
 import { BM25, WEIGHTS } from '../../engine/assistant/rank';
+import { englishRelatedWords } from '../../server/assistant/related-words';
 import {
   ANSWER_PASSAGES,
   answerHits,
@@ -35,7 +36,7 @@ function prepare(index: MemoryIndex, questions: QaQuestion[]): Prepared[] {
   return questions.map((question) => {
     // As the ranker reads it: a word the corpus lacks in the corpus's own form of it.
     const query = withCorpusForms(analyzeQuery(question.question), stats);
-    const ctx = featureContext(query, stats, BM25);
+    const ctx = featureContext(query, stats, BM25, index.related);
     const candidates = index.candidates(question.question, 100);
     return {
       question,
@@ -142,7 +143,8 @@ export interface CrossValidation {
 export async function benchRetrievalCv(): Promise<CrossValidation> {
   const docs = readJsonl<QaDoc>('squad_dev_14articles_docs.jsonl');
   const questions = readJsonl<QaQuestion>('squad_dev_14articles_questions.jsonl');
-  const index = new MemoryIndex();
+  // The server's ranker: with the related English words (the device's has none).
+  const index = new MemoryIndex({ relatedTerms: await englishRelatedWords() });
   for (const d of docs) index.add({ id: d.id, text: d.text, fileName: `${d.id}.pdf`, page: 1 });
   const prepared = prepare(index, questions);
   const articles = [...new Set(questions.map((q) => q.article))].sort();

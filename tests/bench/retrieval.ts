@@ -5,7 +5,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { composeAnswer } from '../../engine/assistant/answer';
 import { MemoryIndex } from '../../engine/assistant/memory-index';
+import type { RelatedTerms } from '../../engine/assistant/related-terms';
 import { splitSentences } from '../../engine/assistant/text';
+import { englishRelatedWords } from '../../server/assistant/related-words';
 
 export interface QaDoc {
   id: string;
@@ -54,8 +56,12 @@ export function answerHits(markdown: string, answers: string[]): boolean {
   return answers.some((a) => firstTwo.includes(a.toLowerCase()));
 }
 
-function quality(docs: QaDoc[], questions: QaQuestion[]): Record<string, number> {
-  const index = new MemoryIndex();
+function quality(
+  docs: QaDoc[],
+  questions: QaQuestion[],
+  relatedTerms?: RelatedTerms,
+): Record<string, number> {
+  const index = new MemoryIndex({ relatedTerms });
   for (const d of docs) index.add({ id: d.id, text: d.text, fileName: `${d.id}.pdf`, page: 1 });
   let r1 = 0;
   let r5 = 0;
@@ -154,7 +160,9 @@ function latency(docs: QaDoc[], questions: QaQuestion[]): Record<string, number>
 export async function benchRetrieval(): Promise<Record<string, number>> {
   const docs = readJsonl<QaDoc>('squad_dev_14articles_docs.jsonl');
   const questions = readJsonl<QaQuestion>('squad_dev_14articles_questions.jsonl');
-  return { ...quality(docs, questions), ...latency(docs, questions) };
+  // As the server ranks: with the related English words.
+  const related = await englishRelatedWords();
+  return { ...quality(docs, questions, related), ...latency(docs, questions) };
 }
 
 function printTable(results: Record<string, number>): void {

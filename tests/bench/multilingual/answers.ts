@@ -3,11 +3,14 @@
 // the split, each question ranked and answered by the built-in engine. Figures per fold (articles
 // alternately "tune" and "check") and on the README's fixed sample of 30 questions.
 // Run: npx tsx tests/bench/multilingual/answers.ts
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { composeAnswer } from '../../../engine/assistant/answer';
 import { MemoryIndex } from '../../../engine/assistant/memory-index';
 import { isRefusal } from '../../../engine/assistant/messages';
+import { parseRelatedTerms, type RelatedTerms } from '../../../engine/assistant/related-terms';
+import { RELATED_WORDS_PATH } from '../../../server/assistant/related-words';
 import {
   articleFold,
   FOLDS,
@@ -23,6 +26,13 @@ import { answerContains } from './score';
 /** Passages handed to the answer composer, as `mnemo ask` and the chat do. */
 const ANSWER_PASSAGES = 8;
 const SAMPLE_SIZE = 30;
+
+let relatedWords: RelatedTerms | null = null;
+/** The server's related English words (its ranker reads them for English questions). */
+function indexAsTheServerRanks(): MemoryIndex {
+  relatedWords ??= parseRelatedTerms(readFileSync(RELATED_WORDS_PATH, 'utf8'));
+  return new MemoryIndex({ relatedTerms: relatedWords });
+}
 
 export interface QaFigures {
   questions: number;
@@ -84,7 +94,7 @@ function offTopicAnswered(set: QaSet): number {
   let asked = 0;
   for (const fold of FOLDS) {
     const indexed = articleFold(articles, fold);
-    const index = new MemoryIndex();
+    const index = indexAsTheServerRanks();
     for (const d of set.docs)
       if (indexed.has(d.article)) index.add({ id: d.id, text: d.text, fileName: `${d.id}.txt` });
     for (const q of set.questions) {
@@ -101,7 +111,7 @@ function offTopicAnswered(set: QaSet): number {
 
 function runLanguage(language: QaLanguage, englishSample: string[] | null): LanguageQa {
   const set = qaSet(language);
-  const index = new MemoryIndex();
+  const index = indexAsTheServerRanks();
   for (const d of set.docs) index.add({ id: d.id, text: d.text, fileName: `${d.id}.txt` });
   const paragraphs = new Map(set.docs.map((d) => [d.id, d.text]));
   const outcomes = new Map<string, Outcome>();

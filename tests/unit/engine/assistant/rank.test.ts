@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryIndex } from '../../../../engine/assistant/memory-index';
 import { rankPassages, type Passage } from '../../../../engine/assistant/rank';
+import { parseRelatedTerms } from '../../../../engine/assistant/related-terms';
 
 const passages: Passage[] = [
   {
@@ -77,5 +78,30 @@ describe('compounds', () => {
     );
     expect(ranked[0]?.passage.id).toBe('compound');
     expect(ranked[0]?.coverage).toBe(1);
+  });
+});
+
+describe('related words (the server ranker)', () => {
+  it('with related words, prefers the sentence that says the question’s word another way', () => {
+    const list: Passage[] = [
+      {
+        id: 'a-show',
+        text: 'The show first ran on the radio in 1960. It moved to London.',
+      },
+      {
+        id: 'b-show',
+        text: 'The show first came on television in 1963. It was filmed in a studio in London.',
+      },
+    ];
+    const question = 'When was the show first on TV?';
+    const stats = indexOf(list).stats();
+    const related = parseRelatedTerms('tv\ttelevis\ntelevis\ttv\n');
+    expect(rankPassages(question, list, stats, 2)[0]?.passage.id).toBe('a-show');
+    expect(
+      rankPassages(question, list, stats, 2, undefined, undefined, 'en', related)[0]?.passage.id,
+    ).toBe('b-show');
+    const index = new MemoryIndex({ relatedTerms: related });
+    for (const p of list) index.add(p);
+    expect(index.search(question, 1)[0]?.passage.id).toBe('b-show');
   });
 });
