@@ -136,6 +136,12 @@ const REQUEST_WORDS = new Set(
     .map((word) => stem(word)),
 );
 
+/**
+ * "What type of", "which kind of": words that name the kind of answer, as "how many" does; the
+ * answer's passage names the thing itself ("the V8 engine"), seldom its type.
+ */
+const KIND_OF_ANSWER = /\b(what|which)\s+(types?|kinds?|sorts?)\s+of\b/giu;
+
 /** The language a question is read in; `fallback` when its words do not tell. */
 export function questionLanguage(question: string, fallback: Language = 'en'): Language {
   return detectLanguage(question, fallback);
@@ -146,8 +152,9 @@ export function queryTerms(
   question: string,
   language: Language = questionLanguage(question),
 ): string[] {
-  const stems = terms(typedQuestion(question, language).topic, language);
-  return language === 'en' ? stems.filter((t) => !REQUEST_WORDS.has(t)) : stems;
+  const topic = typedQuestion(question, language).topic;
+  if (language !== 'en') return terms(topic, language);
+  return terms(topic.replace(KIND_OF_ANSWER, ' '), language).filter((t) => !REQUEST_WORDS.has(t));
 }
 
 export function analyzeQuery(

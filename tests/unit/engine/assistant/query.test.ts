@@ -26,6 +26,21 @@ describe('query terms', () => {
     expect(queryTerms('Why did the year 1848 bring so many revolutions?', 'en')).toContain('year');
   });
 
+  it('leave out "what type of", "which kind of": the passage names the thing, not its type', () => {
+    expect(queryTerms('What type of engines does the American car typically have?', 'en')).toEqual([
+      'engin',
+      'american',
+      'car',
+      'typic',
+    ]);
+    expect(queryTerms('Which kinds of rock form the mountain?', 'en')).toEqual([
+      'rock',
+      'form',
+      'mountain',
+    ]);
+    expect(queryTerms('Which blood type is the rarest?', 'en')).toContain('type');
+  });
+
   it('still tell the question type', () => {
     expect(analyzeQuery('How many seasons did the series run?', 'en').type).toBe('quantity');
     expect(analyzeQuery('In what year was the treaty signed?', 'en').type).toBe('when');
