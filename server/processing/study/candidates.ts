@@ -8,7 +8,7 @@ import {
   type SentenceCursor,
 } from './collector';
 import type { EmphasisDictionary } from './emphasis';
-import { tagSentence, type TaggedToken } from './nlp';
+import { tagSentence, tagSentences, type TaggedToken } from './nlp';
 import type { StudySentence } from './sentences';
 import type { ContentWord, Occurrence } from './types';
 import { stemWord } from './stem';
@@ -194,12 +194,12 @@ function emitEmphasized(
 
 function readEnglishSentence(
   sentence: StudySentence,
+  tokens: TaggedToken[],
   cursor: SentenceCursor,
   params: CandidateParams,
   stopwords: ReadonlySet<string>,
   emphasis: EmphasisDictionary | undefined,
 ): ContentWord[] {
-  const tokens = tagSentence(sentence.text);
   const withEmphasis = emphasis !== undefined && emphasis.size > 0;
   // Each token's stem, looked up once: the phrases and the emphasized spans share them.
   const stems: string[] = withEmphasis ? tokens.map((t) => stemWord(t.lower, 'en')) : [];
@@ -266,10 +266,20 @@ export function englishCollector(
   emphasis?: EmphasisDictionary,
 ): CandidateCollector {
   const stopwords = stopwordsFor('en');
-  return candidateCollector(
-    (sentence, cursor) => readEnglishSentence(sentence, cursor, params, stopwords, emphasis),
-    emphasis,
-  );
+  // Tags of sentences announced by `prepare` (a chunk's, tagged in one batch), by sentence index.
+  const prepared = new Map<number, TaggedToken[]>();
+  const collector = candidateCollector((sentence, cursor) => {
+    const tokens = prepared.get(sentence.index) ?? tagSentence(sentence.text);
+    prepared.delete(sentence.index);
+    return readEnglishSentence(sentence, tokens, cursor, params, stopwords, emphasis);
+  }, emphasis);
+  return {
+    ...collector,
+    prepare(sentences) {
+      const tagged = tagSentences(sentences.map((sentence) => sentence.text));
+      sentences.forEach((sentence, i) => prepared.set(sentence.index, tagged[i] ?? []));
+    },
+  };
 }
 
 export function extractEnglish(

@@ -34,6 +34,11 @@ export type SentenceReader = (sentence: StudySentence, cursor: SentenceCursor) =
 
 export interface CandidateCollector {
   add(sentence: StudySentence): void;
+  /**
+   * Announces sentences about to be added, in order (a chunk's), so a reader can prepare them
+   * together (English tags them in one batch); adding them afterwards gives the same result.
+   */
+  prepare?(sentences: readonly StudySentence[]): void;
   result(): CandidateSet;
 }
 

@@ -137,6 +137,7 @@ export class MaterialBuilder {
         language,
         sentencesOfChunk(chunk, language),
       );
+      collector.prepare?.(read);
       for (const sentence of read) {
         this.sentences.push(sentence);
         collector.add(sentence);

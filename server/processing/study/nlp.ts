@@ -14,15 +14,45 @@ export interface TaggedToken {
 
 /** POS-tags one English sentence. */
 export function tagSentence(sentence: string): TaggedToken[] {
-  const doc = nlp.readDoc(sentence);
-  const tokens = doc.tokens();
+  return tagDocument(sentence, 1)[0] ?? [];
+}
+
+/** What wink splits on besides spaces: a batch puts one line break between its sentences. */
+const LINE_BREAKS = /[\n\r\t]/;
+const HAS_TEXT = /\S/;
+
+/**
+ * POS-tags English sentences, in order: several in one wink document, joined by line breaks.
+ * Wink's fixed cost per document (the document's API, ~70 closures, and each output pass) is
+ * then paid once per batch instead of once per sentence. A line break is a token of its own
+ * that no tagging rule reaches across, so each sentence gets the tokens and tags it gets alone
+ * (unit-tested); a batch with a sentence holding a line break or no text is tagged one sentence
+ * at a time.
+ */
+export function tagSentences(sentences: readonly string[]): TaggedToken[][] {
+  if (sentences.length <= 1 || !sentences.every((s) => HAS_TEXT.test(s) && !LINE_BREAKS.test(s)))
+    return sentences.map(tagSentence);
+  const tagged = tagDocument(sentences.join('\n'), sentences.length);
+  // Never seen: a count that does not match would misplace every later sentence's tags.
+  return tagged.length === sentences.length ? tagged : sentences.map(tagSentence);
+}
+
+/** The tokens of a wink document of `count` sentences separated by line-break tokens. */
+function tagDocument(text: string, count: number): TaggedToken[][] {
+  const tokens = nlp.readDoc(text).tokens();
   const values = tokens.out(its.value);
   const tags = tokens.out(its.pos);
   // Spacing matters only around hyphens: asked for there, not for every token.
   const glued = (i: number): boolean => tokens.itemAt(i).out(its.precedingSpaces) === '';
-  const out: TaggedToken[] = [];
+  const sentences: TaggedToken[][] = [];
+  let out: TaggedToken[] = [];
   for (let i = 0; i < values.length; i += 1) {
     const text = values[i] ?? '';
+    if (count > 1 && text === '\n') {
+      sentences.push(finishSentence(out));
+      out = [];
+      continue;
+    }
     const pos = tags[i] ?? 'X';
     const previous = out[out.length - 1];
     // Re-join "high - resolution" that wink splits, when written without spaces.
@@ -42,6 +72,11 @@ export function tagSentence(sentence: string): TaggedToken[] {
     }
     out.push({ text, lower: text.toLowerCase(), pos });
   }
+  sentences.push(finishSentence(out));
+  return sentences;
+}
+
+function finishSentence(out: TaggedToken[]): TaggedToken[] {
   for (const token of out) {
     // A dangling hyphen ("high-") is not a word.
     if (token.text.endsWith('-') && token.text.length > 1) token.pos = 'X';
