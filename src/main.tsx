@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startAfterLoad } from './app/after-load';
 import { replaceFrameWhenShown } from './app/boot-shell';
+import { followStudyPosition, resumeAtStart } from './app/resume';
 import { followLanguagePreference } from './app/language';
 import { applyTheme, readPreferences } from './data/preferences';
 import './app/styles.css';
@@ -21,6 +22,8 @@ const app = (
 // sign-in page) or a splash: React takes over the first as it is, and replaces the second. For a
 // returning student's chat it showed the screen's frame beside a hidden, empty root instead.
 const route = location.hash.replace(/^#/, '').split('?')[0] || '/';
+resumeAtStart();
+followStudyPosition();
 if (container.dataset.prerendered === route) hydrateRoot(container, app);
 else {
   replaceFrameWhenShown(container);

@@ -35,6 +35,7 @@ export {
   type ViewerTarget,
 } from './screen-state';
 import { compareTimestamps } from '../lib/timestamps';
+import { invalidateResumeFile } from './resume';
 
 export interface StudyPrefs {
   selectedLanguage: Language;
@@ -192,5 +193,6 @@ export { useAllFiles } from './all-files';
 export async function deleteFile(id: number): Promise<void> {
   const db = requireDb();
   await apiFetch(`/api/v1/files/${id}`, { method: 'DELETE' });
+  invalidateResumeFile(id);
   await db.transaction('rw', FILES.tables(db), () => removeFiles(db, [id]));
 }

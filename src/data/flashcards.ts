@@ -12,6 +12,7 @@ import {
   type Saved,
 } from './outbox';
 import { fetchErrorText } from '../lib/errors';
+import { invalidateResumeItem } from './resume';
 
 export type { Flashcard } from '../../contract';
 
@@ -72,10 +73,12 @@ export function updateFlashcard(card: Flashcard, text: CardText): Promise<Saved<
   const question = text.question.trim();
   const answer = text.answer.trim();
   const body = { question, answer, key_concept_id: card.key_concept_id };
+  invalidateResumeItem('flashcards', card.id);
   return writes.update(card, { ...card, question, answer }, body);
 }
 
 export function deleteFlashcard(card: Flashcard): Promise<Deleted> {
+  invalidateResumeItem('flashcards', card.id);
   return writes.remove(card);
 }
 

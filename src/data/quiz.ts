@@ -11,6 +11,7 @@ import {
   type Saved,
 } from './outbox';
 import { fetchErrorText } from '../lib/errors';
+import { invalidateResumeItem } from './resume';
 
 export type { QuizQuestion } from '../../contract';
 
@@ -73,9 +74,11 @@ export function updateQuiz(
     key_concept_id: quiz.key_concept_id,
     difficulty: quiz.difficulty,
   };
+  invalidateResumeItem('quiz', quiz.id);
   return writes.update(quiz, { ...quiz, ...fields }, body);
 }
 
 export function deleteQuiz(quiz: QuizQuestion): Promise<Deleted> {
+  invalidateResumeItem('quiz', quiz.id);
   return writes.remove(quiz);
 }

@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '../lib/pagination';
 import { createStore } from '../lib/store';
+import type { StudyPosition } from './resume';
 
 export interface ViewerPosition {
   page: number | null;
@@ -19,7 +20,13 @@ export interface ExternalFile {
 }
 
 export type ViewerTarget =
-  | { kind: 'file'; fileId: number; position: ViewerPosition | null }
+  | {
+      kind: 'file';
+      fileId: number;
+      position: ViewerPosition | null;
+      /** Reopened at start where the student left its study tab (src/data/resume.ts). */
+      resume?: StudyPosition;
+    }
   | { kind: 'external'; file: ExternalFile; position: ViewerPosition | null };
 
 const viewerStore = createStore<ViewerTarget | null>(null);

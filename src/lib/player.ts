@@ -19,6 +19,8 @@ export interface StudyFile {
 export interface StudyTabProps {
   file: StudyFile;
   player: MediaController;
+  /** The tab's viewer state and item the student left it on, to reopen it there. */
+  resume?: { itemId: number; state: { index: number } & Record<string, unknown> };
 }
 
 /** Message the parent posts to public/pdf-viewer.html. */

@@ -106,3 +106,56 @@ export function quizReducer(state: QuizState, action: QuizAction): QuizState {
 export function answeredCount(state: QuizState, ids: readonly number[]): number {
   return ids.filter((id) => state.answers[id]).length;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * A review left earlier (kept on the device as JSON), at `index`: its flip and answers as they
+ * were, never in the middle of an edit; anything malformed starts fresh at `index`.
+ */
+export function restoreReview(saved: unknown, index: number): ReviewState {
+  if (!isRecord(saved) || !isRecord(saved.status)) return { ...INITIAL_REVIEW, index };
+  const status: Record<number, ReviewStatus> = {};
+  for (const [id, value] of Object.entries(saved.status)) {
+    if (value === 'known' || value === 'needs_review') status[Number(id)] = value;
+  }
+  return { index, flipped: saved.flipped === true, editing: false, status };
+}
+
+/** A quiz left earlier, at `index`, with its answers and score; malformed starts fresh. */
+export function restoreQuiz(saved: unknown, index: number): QuizState {
+  if (!isRecord(saved) || !isRecord(saved.answers)) return { ...INITIAL_QUIZ, index };
+  const answers: Record<number, { choice: string; correct: boolean }> = {};
+  let score = 0;
+  for (const [id, value] of Object.entries(saved.answers)) {
+    if (isRecord(value) && typeof value.choice === 'string' && typeof value.correct === 'boolean') {
+      answers[Number(id)] = { choice: value.choice, correct: value.correct };
+      if (value.correct) score++;
+    }
+  }
+  const feedback =
+    isRecord(saved.feedback) &&
+    typeof saved.feedback.correct === 'boolean' &&
+    typeof saved.feedback.answer === 'string'
+      ? { correct: saved.feedback.correct, answer: saved.feedback.answer }
+      : null;
+  const selected = typeof saved.selected === 'string' ? saved.selected : null;
+  return { index, selected, feedback, answers, score };
+}
+
+/**
+ * Where a resumed viewer opens in the list as it is now: on the item left (`same`), wherever it
+ * moved; if it is gone, once the whole list is in, at the position it had (clamped). Null while
+ * the item is not found in a list still loading.
+ */
+export function resumeIndex(
+  ids: readonly number[],
+  complete: boolean,
+  left: { itemId: number; index: number },
+): { index: number; same: boolean } | null {
+  const at = ids[left.index] === left.itemId ? left.index : ids.indexOf(left.itemId);
+  if (at >= 0) return { index: at, same: true };
+  if (!complete) return null;
+  return { index: Math.max(0, Math.min(left.index, ids.length - 1)), same: false };
+}

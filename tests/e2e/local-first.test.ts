@@ -116,6 +116,13 @@ describe('local-first with the service worker', () => {
     page = await context.newPage();
     page.on('dialog', (d) => void d.accept());
     await page.goto(`${appUrl}/#/chat`);
+    // The set left open when every page closed comes back (issue 19 point 5); closed here.
+    await page.locator('#boot-resume').waitFor({ state: 'detached', timeout: 30_000 });
+    await page
+      .getByRole('dialog')
+      .getByText(/^Card \d+ of \d+$/)
+      .waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Close viewer' }).click();
     await openLecture(page);
     await expect
       .poll(async () => Object.values(await keptFiles(page)).flat(), { timeout: 15_000 })
@@ -157,6 +164,8 @@ describe('local-first with the service worker', () => {
     type Reviews = { data: { logs: { source: string }[] } };
     const logs = (await api.get<Reviews>('/api/v1/reviews')).data.logs;
     expect(logs.filter((l) => l.source === 'quiz')).toHaveLength(onDevice);
+    // Closing the set: the pages opened next start on the chat (not on the set left open).
+    await dialog.getByRole('button', { name: 'Close viewer' }).click();
   });
 
   it('treats a server that stopped while the browser is online like being offline', async () => {
@@ -343,6 +352,12 @@ describe('local-first with the service worker', () => {
 
   it('reconciles on reopening: server ids, no duplicates, the upload processed, the server reply kept', async () => {
     await openChat();
+    // The quiz left open when every page closed comes back as it was (issue 19 point 5).
+    await page.locator('#boot-resume').waitFor({ state: 'detached', timeout: 30_000 });
+    const resumed = page.getByRole('dialog');
+    await resumed.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 30_000 });
+    await resumed.getByText(/^Incorrect\. Correct answer: .+$/).waitFor();
+    await resumed.getByRole('button', { name: 'Close viewer' }).click();
     const files = page.locator('.kb-files');
     await files
       .locator('.kb-file.ready')

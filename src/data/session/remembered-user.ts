@@ -1,6 +1,7 @@
 // The user last signed in on this device, kept so a returning student's screen opens from
 // IndexedDB at once, before the identity SDK has loaded (it confirms the user afterwards, and a
 // user it no longer knows is signed out). Forgotten at sign-out.
+import { clearResume } from '../resume';
 import type { SessionUser } from './store';
 
 export const REMEMBERED_USER_KEY = 'mnemo.session.user';
@@ -33,4 +34,6 @@ export function rememberUser(user: SessionUser): void {
 
 export function forgetUser(): void {
   localStorage.removeItem(REMEMBERED_USER_KEY);
+  // The set left open is painted at start before any check: no other account may see it.
+  clearResume();
 }

@@ -3,7 +3,13 @@ import { statusOfRating, type Rating } from '../../../scheduling';
 import type { Flashcard } from '../../data/flashcards';
 import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent } from '../../lib/quiz';
-import { INITIAL_REVIEW, reviewedCount, reviewReducer, statusOf } from '../../lib/review';
+import {
+  INITIAL_REVIEW,
+  reviewedCount,
+  reviewReducer,
+  statusOf,
+  type ReviewState,
+} from '../../lib/review';
 import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { RatingButtons, ratingChoices, ratingOfKey } from '../../ui/RatingButtons';
 import { FlashcardEdit } from './FlashcardEdit';
@@ -24,6 +30,8 @@ export function FlashcardViewer({
   fourButtons = false,
   intervals,
   onCurrentCard,
+  initial = INITIAL_REVIEW,
+  onState,
   footer,
 }: {
   cards: readonly Flashcard[];
@@ -40,11 +48,15 @@ export function FlashcardViewer({
   intervals?: Record<Rating, string>;
   /** Told which card is shown, so the tab can ask for its intervals and source. */
   onCurrentCard?: (card: Flashcard) => void;
+  /** The review to start from (a set reopened where the student left it). */
+  initial?: ReviewState;
+  /** Told the card shown and the review's state whenever either changes (not while editing). */
+  onState?: (card: Flashcard, state: ReviewState) => void;
   /** Shown under the card (e.g. its "Show source"). */
   footer?: ReactNode;
 }) {
   const flashcardText = useFlashcardText();
-  const [state, dispatch] = useReducer(reviewReducer, INITIAL_REVIEW);
+  const [state, dispatch] = useReducer(reviewReducer, initial);
   const count = Math.max(total ?? 0, cards.length);
   const loaded = cards.length === count;
   useEffect(() => dispatch({ type: 'clamp', count }), [count]);
@@ -55,6 +67,11 @@ export function FlashcardViewer({
     // Told when the card shown changes, not when the callback does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [card?.id]);
+  useEffect(() => {
+    if (card && !state.editing) onState?.(card, state);
+    // Told when the card or the review changes, not when the callback does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [card, state]);
   if (!card) return <p className="muted">{flashcardText.viewerEmpty}</p>;
 
   const ids = cards.map((c) => c.id);

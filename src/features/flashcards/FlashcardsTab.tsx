@@ -13,7 +13,9 @@ import {
 } from '../../data/flashcards';
 import { recordReview, useDueCount, useIntervals } from '../../data/reviews';
 import { useReviewSettings } from '../../data/review-settings';
+import { useResumeStart, useSettleResume, useStudyReport } from '../../data/resume-hooks';
 import { itemSource } from '../../lib/concepts';
+import { INITIAL_REVIEW, restoreReview } from '../../lib/review';
 import type { StudyTabProps } from '../../lib/player';
 import { jumpToSource, ShowSource } from '../../ui/ShowSource';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
@@ -25,9 +27,8 @@ import { FLASHCARD_TEXT, useFlashcardText } from './messages';
 import './flashcards.css';
 
 /** "N due today" of this file, and the way to study them. */
-function FileDue({ fileId }: { fileId: number }) {
+function FileDue({ fileId, due }: { fileId: number; due: number | undefined }) {
   const flashcardText = useFlashcardText();
-  const due = useDueCount(fileId);
   if (due === undefined) return null;
   return (
     <p className="flashcards-due">
@@ -61,13 +62,26 @@ function CardSource({
 }
 
 /** Flashcards tab: create form and the review viewer (SPEC point 2). */
-export function FlashcardsTab({ file, player }: StudyTabProps) {
+export function FlashcardsTab({ file, player, resume }: StudyTabProps) {
   const flashcardText = useFlashcardText();
   const toast = useToast();
   const { user } = useSession();
   const cards = useFlashcards(file.id, file.status);
+  const due = useDueCount(file.id);
   const { fourButtons } = useReviewSettings();
   const [current, setCurrent] = useState<Flashcard | null>(null);
+  const start = useResumeStart(resume, cards, (saved, index, same) =>
+    same ? restoreReview(saved, index) : { ...INITIAL_REVIEW, index },
+  );
+  const report = useStudyReport('flashcards', file.id);
+  // The frame painted at start gives way once this shows the card as it will stay (its due
+  // line and source in), or the set's state (empty, error).
+  useSettleResume(
+    !!resume,
+    (start != null && current !== null && due !== undefined) ||
+      (!cards.loading && cards.items.length === 0) ||
+      cards.error !== null,
+  );
   const intervals = useIntervals(current?.id ?? null);
   const study = useStudyActions<Flashcard, CardText, CardText>({
     notify: toast.show,
@@ -96,25 +110,31 @@ export function FlashcardsTab({ file, player }: StudyTabProps) {
       form={<FlashcardForm onSubmit={study.create} onCancel={study.closeCreate} />}
       list={cards}
     >
-      <FileDue fileId={file.id} />
-      <FlashcardViewer
-        cards={cards.items}
-        total={cards.total}
-        onUpdate={study.update}
-        onDelete={(c) => void study.remove(c)}
-        onRate={rate}
-        fourButtons={fourButtons}
-        intervals={intervals}
-        onCurrentCard={setCurrent}
-        footer={
-          current && (
-            <CardSource
-              card={current}
-              onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
-            />
-          )
-        }
-      />
+      <FileDue fileId={file.id} due={due} />
+      {start === null ? (
+        <p className="muted">{flashcardText.loading}</p>
+      ) : (
+        <FlashcardViewer
+          initial={start}
+          onState={report}
+          cards={cards.items}
+          total={cards.total}
+          onUpdate={study.update}
+          onDelete={(c) => void study.remove(c)}
+          onRate={rate}
+          fourButtons={fourButtons}
+          intervals={intervals}
+          onCurrentCard={setCurrent}
+          footer={
+            current && (
+              <CardSource
+                card={current}
+                onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
+              />
+            )
+          }
+        />
+      )}
     </StudyTabFrame>
   );
 }

@@ -14,6 +14,8 @@ import {
   type QuizQuestion,
 } from '../../data/quiz';
 import type { StudyTabProps } from '../../lib/player';
+import { useResumeStart, useSettleResume, useStudyReport } from '../../data/resume-hooks';
+import { INITIAL_QUIZ, restoreQuiz } from '../../lib/review';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
 import { useStudyActions } from '../../ui/useStudyActions';
 import { QUIZ_ERRORS } from './errors';
@@ -40,12 +42,22 @@ function QuizSource({
 }
 
 /** Quiz tab: create form and the quiz viewer (SPEC point 2). */
-export function QuizTab({ file, player }: StudyTabProps) {
+export function QuizTab({ file, player, resume }: StudyTabProps) {
   const quizText = useQuizText();
   const toast = useToast();
   const { user } = useSession();
   const quizzes = useQuizQuestions(file.id, file.status);
   const [current, setCurrent] = useState<QuizQuestion | null>(null);
+  const start = useResumeStart(resume, quizzes, (saved, index, same) =>
+    same ? restoreQuiz(saved, index) : { ...INITIAL_QUIZ, index },
+  );
+  const report = useStudyReport('quiz', file.id);
+  useSettleResume(
+    !!resume,
+    (start != null && current !== null) ||
+      (!quizzes.loading && quizzes.items.length === 0) ||
+      quizzes.error !== null,
+  );
 
   function answered(quiz: QuizQuestion, correct: boolean) {
     if (correct) return;
@@ -75,21 +87,27 @@ export function QuizTab({ file, player }: StudyTabProps) {
       form={<QuizForm onSubmit={study.create} onCancel={study.closeCreate} />}
       list={quizzes}
     >
-      <QuizViewer
-        questions={quizzes.items}
-        onUpdate={study.update}
-        onDelete={(q) => void study.remove(q)}
-        onAnswer={answered}
-        onCurrent={setCurrent}
-        footer={
-          current && (
-            <QuizSource
-              quiz={current}
-              onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
-            />
-          )
-        }
-      />
+      {start === null ? (
+        <p className="muted">{quizText.loading}</p>
+      ) : (
+        <QuizViewer
+          initial={start}
+          onState={report}
+          questions={quizzes.items}
+          onUpdate={study.update}
+          onDelete={(q) => void study.remove(q)}
+          onAnswer={answered}
+          onCurrent={setCurrent}
+          footer={
+            current && (
+              <QuizSource
+                quiz={current}
+                onOpen={(source) => jumpToSource(player, source, (m) => toast.show(m, 'info'))}
+              />
+            )
+          }
+        />
+      )}
     </StudyTabFrame>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type KeyboardEvent, type ReactNode } f
 import type { QuizQuestion } from '../../data/quiz';
 import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent, quizOptions } from '../../lib/quiz';
-import { answeredCount, INITIAL_QUIZ, quizReducer } from '../../lib/review';
+import { answeredCount, INITIAL_QUIZ, quizReducer, type QuizState } from '../../lib/review';
 import { EditDeleteActions, PrevNext } from '../../ui/actions';
 import { QuizEdit } from './QuizEdit';
 import { useQuizText } from './messages';
@@ -19,6 +19,8 @@ export function QuizViewer({
   onDelete,
   onAnswer,
   onCurrent,
+  initial = INITIAL_QUIZ,
+  onState,
   footer,
 }: {
   questions: readonly QuizQuestion[];
@@ -27,10 +29,14 @@ export function QuizViewer({
   onAnswer?: (quiz: QuizQuestion, correct: boolean) => void;
   /** Told which question is shown (for its "Show source"). */
   onCurrent?: (quiz: QuizQuestion) => void;
+  /** The quiz to start from (a set reopened where the student left it). */
+  initial?: QuizState;
+  /** Told the question shown and the quiz's state whenever either changes (not while editing). */
+  onState?: (quiz: QuizQuestion, state: QuizState) => void;
   footer?: ReactNode;
 }) {
   const quizText = useQuizText();
-  const [state, dispatch] = useReducer(quizReducer, INITIAL_QUIZ);
+  const [state, dispatch] = useReducer(quizReducer, initial);
   const [editing, setEditing] = useState(false);
   const count = questions.length;
   const quiz = questions[Math.min(state.index, count - 1)];
@@ -39,6 +45,11 @@ export function QuizViewer({
     // Told when the question shown changes, not when the callback does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [quiz?.id]);
+  useEffect(() => {
+    if (quiz && !editing) onState?.(quiz, state);
+    // Told when the question or the quiz changes, not when the callback does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [quiz, state, editing]);
   if (!quiz) return <p className="muted">{quizText.viewerEmpty}</p>;
 
   const options = quizOptions(quiz);

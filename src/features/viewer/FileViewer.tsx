@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   closeViewer,
   findFile,
@@ -6,6 +6,7 @@ import {
   useViewerTarget,
   type ViewerTarget,
 } from '../../data/files';
+import { settleResume } from '../../data/resume';
 import { useFetchWhileNotProcessed } from '../../data/viewer-fetches';
 import { viewerTypeOf } from '../../lib/fileType';
 import { statusMessage } from '../../lib/fileStatus';
@@ -77,6 +78,12 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
   );
 
   const status = file ? statusMessage(file.status) : null;
+  const resume = target.kind === 'file' ? target.resume : undefined;
+  // A set reopened at start that cannot show its tab: the viewer's message is what is shown.
+  const resumeFails = !!resume && (missing || status !== null);
+  useLayoutEffect(() => {
+    if (resumeFails) settleResume();
+  }, [resumeFails]);
   const title = file?.file_name ?? viewerText.loading;
   return (
     <div
@@ -122,7 +129,9 @@ function ViewerDialog({ target, tabs }: { target: ViewerTarget; tabs: StudyTabRe
               ) : (
                 <StudyTabs
                   tabs={tabs}
+                  initialTab={resume?.tab}
                   props={{
+                    resume: resume && { itemId: resume.itemId, state: resume.state },
                     file: {
                       id: file.id,
                       file_name: file.file_name,

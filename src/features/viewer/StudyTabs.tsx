@@ -10,9 +10,20 @@ const ORDER: readonly StudyTab[] = ['concepts', 'flashcards', 'quiz'];
 export type StudyTabRenderers = Record<StudyTab, (props: StudyTabProps) => ReactNode>;
 
 /** Key Concepts (default), Flashcards, Quiz; arrow keys move between tabs. */
-export function StudyTabs({ tabs, props }: { tabs: StudyTabRenderers; props: StudyTabProps }) {
+export function StudyTabs({
+  tabs,
+  props,
+  initialTab = 'concepts',
+}: {
+  tabs: StudyTabRenderers;
+  props: StudyTabProps;
+  /** The tab a set reopened at start was left on. */
+  initialTab?: StudyTab;
+}) {
   const viewerText = useViewerText();
-  const [tab, setTab] = useState<StudyTab>('concepts');
+  const [tab, setTab] = useState<StudyTab>(initialTab);
+  // The resumed position belongs to the tab it was left on.
+  const tabProps = tab === initialTab ? props : { ...props, resume: undefined };
   return (
     <div className="viewer-study">
       <TabList
@@ -32,7 +43,7 @@ export function StudyTabs({ tabs, props }: { tabs: StudyTabRenderers; props: Stu
         aria-labelledby={`viewer-tab-${tab}`}
         className="viewer-tabpanel"
       >
-        {tabs[tab](props)}
+        {tabs[tab](tabProps)}
       </div>
     </div>
   );

@@ -5,6 +5,9 @@ import {
   answeredCount,
   quizReducer,
   reviewReducer,
+  restoreQuiz,
+  restoreReview,
+  resumeIndex,
   reviewedCount,
   statusOf,
 } from '../../../../src/lib/review';
@@ -52,5 +55,44 @@ describe('quiz session', () => {
     expect(s.score).toBe(1);
     expect(answeredCount(s, [1, 2])).toBe(2);
     expect(quizReducer(s, { type: 'restart' })).toEqual(INITIAL_QUIZ);
+  });
+});
+
+describe('a review or quiz reopened where the student left it', () => {
+  it('opens on the item left, wherever it moved; at its place once the list is in if it is gone', () => {
+    expect(resumeIndex([1, 2, 3], true, { itemId: 2, index: 1 })).toEqual({ index: 1, same: true });
+    expect(resumeIndex([1, 9, 2, 3], true, { itemId: 2, index: 1 })).toEqual({
+      index: 2,
+      same: true,
+    });
+    expect(resumeIndex([1, 3], false, { itemId: 2, index: 1 })).toBeNull();
+    expect(resumeIndex([1, 3], true, { itemId: 2, index: 1 })).toEqual({ index: 1, same: false });
+    expect(resumeIndex([1], true, { itemId: 2, index: 5 })).toEqual({ index: 0, same: false });
+  });
+
+  it('keeps the flip and answers, never an edit; anything malformed starts fresh', () => {
+    expect(
+      restoreReview({ index: 9, flipped: true, editing: true, status: { 3: 'known', 4: 'x' } }, 2),
+    ).toEqual({ index: 2, flipped: true, editing: false, status: { 3: 'known' } });
+    expect(restoreReview('junk', 1)).toEqual({ ...INITIAL_REVIEW, index: 1 });
+    expect(
+      restoreQuiz(
+        {
+          index: 0,
+          selected: 'B',
+          feedback: { correct: false, answer: 'A' },
+          answers: { 5: { choice: 'B', correct: false }, 6: { choice: 'A', correct: true } },
+          score: 99,
+        },
+        1,
+      ),
+    ).toEqual({
+      index: 1,
+      selected: 'B',
+      feedback: { correct: false, answer: 'A' },
+      answers: { 5: { choice: 'B', correct: false }, 6: { choice: 'A', correct: true } },
+      score: 1,
+    });
+    expect(restoreQuiz(null, 3)).toEqual({ ...INITIAL_QUIZ, index: 3 });
   });
 });
