@@ -26,6 +26,16 @@ export interface QueryAnalysis {
    * corpus's, "geschrieben" beside "schrieb"). They do not raise the relevance bar.
    */
   unknownForms: Set<string>;
+  /**
+   * For a quantity question written with counters (Japanese: 何人, 人数, 団体はいくつ), the words a
+   * number answering it is followed by; empty: any number will do.
+   */
+  counters: readonly string[];
+  /**
+   * The term the question asks about, when its wording marks one (Japanese: the noun before the
+   * final は/が, "…の通貨は何か" → 通貨): the sentence that answers names it.
+   */
+  focus: string | null;
   language: Language;
 }
 
@@ -99,7 +109,7 @@ const TYPE_PATTERNS: Readonly<Record<Language, TypePatterns>> = {
   ja: [
     [
       'quantity',
-      /いくつ|何(人|個|回|パーセント|%|％|割|倍|メートル|キロ|円|種類|本|台|件|度|歳|万|千|百|校|社|名|隻|機)|どのくらい|どれくらい|どれだけ/u,
+      /いくつ|何(人|個|回|パーセント|%|％|割|倍|メートル|キロ|円|種類|本|台|件|度|歳|万|千|百|校|社|名|隻|機)|どのくらい|どれくらい|どれだけ|人数/u,
     ],
     ['when', /いつ|何年|何月|何日|何世紀|何時代|西暦何|何時/u],
     ['who', /誰|だれ|どなた|何者/u],
@@ -180,8 +190,46 @@ export function analyzeQuery(
     forms,
     capitalized,
     unknownForms: new Set(),
+    counters: language === 'ja' ? japaneseCounters(question) : [],
+    focus: language === 'ja' ? japaneseFocus(question, stems) : null,
     language,
   };
+}
+
+/** What may follow the focus's は/が at the end of a question: a question word, its ending, marks. */
+const JAPANESE_FOCUS = new RegExp(
+  '([\\p{Script=Han}\\p{Script=Katakana}ー]+)[はが]' +
+    '(?:何|なに|なん|どこ|どれ|誰|だれ|いつ|いくつ|です|でしょう|だろう|なの|[かでのだ])*' +
+    '[？?。!！\\s]*$',
+  'u',
+);
+
+/** The last content term of the noun before a Japanese question's final は/が, if it is a term. */
+function japaneseFocus(question: string, stems: readonly string[]): string | null {
+  const noun = JAPANESE_FOCUS.exec(question)?.[1];
+  if (noun === undefined) return null;
+  const head = terms(noun, 'ja').at(-1);
+  return head !== undefined && stems.includes(head) ? head : null;
+}
+
+/** Counters that are one unit under two names: 14人 and 7名 both count people. */
+const SAME_COUNTER: Readonly<Record<string, readonly string[]>> = {
+  人: ['人', '名'],
+  名: ['人', '名'],
+};
+
+/**
+ * The counters a Japanese quantity question asks for: the one after 何 (何人 → 人), 人 for 人数,
+ * or the noun a いくつ question counts (落語家の団体はいくつ → 団体: "5団体"; どのくらい asks for a
+ * measure, 人口はどのくらい for 1400万人, and takes any number).
+ */
+function japaneseCounters(question: string): string[] {
+  const unit =
+    /何(人|個|回|割|倍|メートル|キロ|円|種類|本|台|件|度|歳|校|社|名|隻|機)/u.exec(question)?.[1] ??
+    (/人数/u.test(question) ? '人' : undefined) ??
+    /([\p{Script=Han}\p{Script=Katakana}ー]+)[はが](?:全部で|合計で)?いくつ/u.exec(question)?.[1];
+  if (unit === undefined) return [];
+  return [...(SAME_COUNTER[unit] ?? [unit])];
 }
 
 /** Languages that write every noun with a capital. */
@@ -251,11 +299,16 @@ export function hasAnswerCue(sentence: string, query: QueryAnalysis): boolean {
     case 'when':
       return YEAR.test(sentence) || DATE_WORDS[query.language].test(sentence);
     case 'quantity':
-      return hasNewNumber(sentence, query.words, NUMBER_WORDS[query.language]);
+      return query.counters.length > 0
+        ? hasCountedNumber(sentence, query.counters)
+        : hasNewNumber(sentence, query.words, NUMBER_WORDS[query.language]);
     case 'who':
-    case 'where':
       return query.language === 'ja'
         ? hasNewKatakanaName(sentence, query.words)
+        : hasNewProperName(sentence, query.words);
+    case 'where':
+      return query.language === 'ja'
+        ? hasNewKatakanaName(sentence, query.words) || hasNewPlaceName(sentence, query.words)
         : hasNewProperName(sentence, query.words);
     case 'other':
       return false;
@@ -271,6 +324,15 @@ function hasNewNumber(sentence: string, questionWords: Set<string>, numberWords:
   return false;
 }
 
+/** A number (digits or kanji numerals) followed by one of the counters: "14人", "5団体", "三名". */
+function hasCountedNumber(sentence: string, counters: readonly string[]): boolean {
+  for (const m of sentence.matchAll(/[0-9０-９〇一二三四五六七八九十百千万]+/gu)) {
+    const rest = sentence.slice(m.index + m[0].length);
+    if (counters.some((c) => rest.startsWith(c))) return true;
+  }
+  return false;
+}
+
 /**
  * Japanese has no capitals; it writes foreign names and places in katakana: a katakana word the
  * question does not hold stands for a proper name.
@@ -278,6 +340,17 @@ function hasNewNumber(sentence: string, questionWords: Set<string>, numberWords:
 function hasNewKatakanaName(sentence: string, questionWords: Set<string>): boolean {
   for (const m of sentence.matchAll(/[\u30a1-\u30fa][\u30a1-\u30fa\u30fc]+/gu)) {
     if (![...questionWords].some((w) => w.includes(m[0]) || m[0].includes(w))) return true;
+  }
+  return false;
+}
+
+/** A kanji place name the question does not hold: 大阪府, 横浜市, 江戸 is not one (no suffix). */
+function hasNewPlaceName(sentence: string, questionWords: Set<string>): boolean {
+  for (const m of sentence.matchAll(
+    /\p{Script=Han}+(都|道|府|県|市|区|町|村|郡|州|省|国|島|半島|地方|港|駅)/gu,
+  )) {
+    if (![...questionWords].some((w) => w.includes(m[0]) || (w.length >= 2 && m[0].startsWith(w))))
+      return true;
   }
   return false;
 }

@@ -28,7 +28,12 @@ export interface FeatureContext {
   matches: Map<string, number>;
   /** Passage stems related to a query term (a synonym, a derivation): their query term positions. */
   standIns: Map<string, number[]>;
+  /** Position of the question's focus term (`QueryAnalysis.focus`), -1 for none. */
+  focus: number;
 }
+
+/** Extra weight of the focus term in a sentence's score (in units of its idf). */
+export const FOCUS_WEIGHT = 1;
 
 /** A compound's head has at least this many letters, what comes before it at least 3. */
 const COMPOUND_HEAD = 5;
@@ -91,6 +96,7 @@ export function featureContext(
       related !== undefined && query.language === 'en'
         ? relatedStandIns(query.terms, related)
         : new Map(),
+    focus: query.focus === null ? -1 : (termIndex.get(query.focus) ?? -1),
   };
 }
 
@@ -239,7 +245,7 @@ function scoreHitSentences(
       const term = hits.term[h] ?? 0;
       if (seenIn[term] === index) continue;
       seenIn[term] = index;
-      score += ctx.idf[term] ?? 0;
+      score += (ctx.idf[term] ?? 0) * (term === ctx.focus ? 1 + FOCUS_WEIGHT : 1);
     }
     return score + 0.5 * bigramScore(ctx, hits, first, h);
   });

@@ -97,3 +97,48 @@ describe('answer cues in Japanese', () => {
     expect(hasAnswerCue('交響曲第1番は1889年に初演された。', query)).toBe(false);
   });
 });
+
+describe('counted answers in Japanese', () => {
+  it('asks for a number with the counter the question names', () => {
+    const query = analyzeQuery('グスタフ・マーラーの子供の人数は。', 'ja');
+    expect(query.type).toBe('quantity');
+    expect(query.counters).toEqual(['人', '名']);
+    expect(hasAnswerCue('夫妻の間には14人の子供が産まれている。', query)).toBe(true);
+    expect(hasAnswerCue('80歳という高齢に感動した。', query)).toBe(false);
+  });
+
+  it('counts the noun a いくつ question asks about', () => {
+    const query = analyzeQuery('落語家の団体はいくつあるのか。', 'ja');
+    expect(query.counters).toEqual(['団体']);
+    expect(hasAnswerCue('上記5団体に属さないプロ落語家を挙げる。', query)).toBe(true);
+    expect(hasAnswerCue('1975年に入門した。', query)).toBe(false);
+  });
+
+  it('takes any number when the question names no counter', () => {
+    const query = analyzeQuery('東京の人口はどのくらいか', 'ja');
+    expect(query.type).toBe('quantity');
+    expect(query.counters).toEqual([]);
+    expect(hasAnswerCue('人口は約1400万である。', query)).toBe(true);
+  });
+});
+
+describe('places in Japanese', () => {
+  it('take a kanji place name the question lacks for the place a "where" question asks', () => {
+    const query = analyzeQuery('マーラーが生まれたのはどこ？', 'ja');
+    expect(query.type).toBe('where');
+    expect(hasAnswerCue('彼は大阪府で生まれた。', query)).toBe(true);
+    expect(hasAnswerCue('彼は幼い頃に生まれた。', query)).toBe(false);
+  });
+});
+
+describe('the focus of a Japanese question', () => {
+  it('is the noun before the final は', () => {
+    expect(analyzeQuery('ルガンスク人民共和国の通貨は何？', 'ja').focus).toBe('通貨');
+    expect(analyzeQuery('建築家に必要な資格は？', 'ja').focus).toBe('資格');
+  });
+
+  it('is none when the question marks none, or in other languages', () => {
+    expect(analyzeQuery('炭化水素の利用量で最も多いのは何か', 'ja').focus).toBeNull();
+    expect(analyzeQuery('What is the currency of Luhansk?', 'en').focus).toBeNull();
+  });
+});
