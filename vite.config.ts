@@ -13,6 +13,12 @@ const zodJitless = {
   replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)),
 };
 
+/** The service worker bundles the scheduler: no import() in a classic worker script. */
+const bundledScheduler = {
+  find: /^\.\/scheduler-source$/,
+  replacement: fileURLToPath(new URL('./src/data/reviews/scheduler-bundled.ts', import.meta.url)),
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -35,7 +41,9 @@ export default defineConfig({
           vite: [
             {
               name: 'sw-webworker-exports',
-              config: () => ({ resolve: { conditions: ['webworker'], alias: [zodJitless] } }),
+              config: () => ({
+                resolve: { conditions: ['webworker'], alias: [zodJitless, bundledScheduler] },
+              }),
             },
           ],
         },

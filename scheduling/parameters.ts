@@ -8,20 +8,12 @@ import {
   StrategyMode,
   type FSRS,
 } from 'ts-fsrs';
+import { clampRetention } from './retention';
 
-export const DEFAULT_RETENTION = 0.9;
-export const MIN_RETENTION = 0.7;
-export const MAX_RETENTION = 0.97;
+export { clampRetention, DEFAULT_RETENTION, MAX_RETENTION, MIN_RETENTION } from './retention';
 
 /** The field of a ts-fsrs card that seeds its fuzz (see toFsrsCard). */
 export const SEED_FIELD = 'card_id' as const;
-
-/** Desired retention held to the range a student may choose, to two decimals. */
-export function clampRetention(value: number): number {
-  if (!Number.isFinite(value)) return DEFAULT_RETENTION;
-  const clamped = Math.min(MAX_RETENTION, Math.max(MIN_RETENTION, value));
-  return Math.round(clamped * 100) / 100;
-}
 
 const schedulers = new Map<number, FSRS>();
 

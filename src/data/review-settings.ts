@@ -1,7 +1,7 @@
 // How this device reviews (Settings, "Review"): desired retention, new cards a day, and whether
 // the four answer buttons show. Kept in local storage beside the other preferences.
 import { useSyncExternalStore } from 'react';
-import { clampRetention, DEFAULT_RETENTION } from '../../scheduling';
+import { clampRetention, DEFAULT_RETENTION } from '../../scheduling/retention';
 import { createStore } from '../lib/store';
 
 export interface ReviewSettings {

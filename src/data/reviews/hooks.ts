@@ -1,7 +1,7 @@
 // What the screens read of reviews: one hook per question, live on the device's database.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { previewDue, RATINGS, type Rating } from '../../../scheduling';
+import { RATINGS, type Rating } from '../../../scheduling/ratings';
 import type { DueQueue } from '../../lib/due-queue';
 import { languageStore } from '../../lib/i18n/current';
 import { formatIntervalIn } from '../../lib/i18n/format';
@@ -11,6 +11,7 @@ import { useReviewSettings } from '../review-settings';
 import { pullReviews } from './pull';
 import { loadDueQueue, loadStudyStats, type StudyStats } from './queue';
 import { scheduleOf } from './record';
+import { loadScheduler } from './replay';
 import type { CardStateRow } from './rows';
 
 /** A clock that ticks every `ms`, so cards coming due (learning steps) enter the queue. */
@@ -108,14 +109,30 @@ export function useNextDue(after: number): number | null | undefined {
   }, [db, after]);
 }
 
+type Scheduling = Awaited<ReturnType<typeof loadScheduler>>;
+
+/** The scheduler's code, loaded when a screen first needs it (undefined until then). */
+function useScheduler(): Scheduling | undefined {
+  const [scheduling, setScheduling] = useState<Scheduling>();
+  useEffect(() => {
+    let live = true;
+    void loadScheduler().then((module) => live && setScheduling(() => module));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return scheduling;
+}
+
 /** What each answer would give the card now, as Anki labels its buttons ("10m", "3d"). */
 export function useIntervals(cardId: number | null): Record<Rating, string> | undefined {
   const state = useCardState(cardId);
+  const scheduling = useScheduler();
   const { retention } = useReviewSettings();
   const { locale } = useSyncExternalStore(languageStore.subscribe, languageStore.get);
-  if (cardId === null || state === undefined) return undefined;
+  if (cardId === null || state === undefined || !scheduling) return undefined;
   const now = Date.now();
-  const due = previewDue(cardId, scheduleOf(state), now, retention);
+  const due = scheduling.previewDue(cardId, scheduleOf(state), now, retention);
   const labels = {} as Record<Rating, string>;
   for (const rating of RATINGS) labels[rating] = formatIntervalIn(due[rating] - now, locale);
   return labels;

@@ -3,7 +3,7 @@
 import { ReviewsPage, UPDATED_SINCE_START } from '../../../contract';
 import { apiFetch } from '../api';
 import type { MnemoDb } from '../database';
-import { replayCards } from './replay';
+import { loadScheduler, replayCards } from './replay';
 import { fromWireLog } from './rows';
 
 const CURSOR_KEY = 'reviews.cursor';
@@ -27,6 +27,7 @@ async function pullAll(db: MnemoDb): Promise<number> {
     const params = new URLSearchParams({ updated_since: cursor, limit: String(PAGE) });
     const page = await apiFetch(`/api/v1/reviews?${params.toString()}`, { schema: ReviewsPage });
     const logs = page.data.logs.map(fromWireLog);
+    if (logs.length > 0) await loadScheduler();
     await db.transaction('rw', [db.reviewLogs, db.reviewStates, db.meta], async () => {
       await db.reviewLogs.bulkPut(logs);
       await replayCards(

@@ -1,6 +1,6 @@
 // A wrong quiz answer brings the flashcards of the same key concept forward: each is answered
 // Again, so it is due at once (and the server hears of it like any other review).
-import { RATING } from '../../../scheduling';
+import { RATING } from '../../../scheduling/ratings';
 import { requireDb } from '../db';
 import { recordReview } from './record';
 

@@ -5,7 +5,7 @@ import { getReviewSettings } from '../review-settings';
 import { flushOutbox, requireOutbox } from '../outbox';
 import { currentId } from '../outbox/temporary-ids';
 import { REVIEW_OP, REVIEWS_KEY } from './outbox-op';
-import { replayCards } from './replay';
+import { loadScheduler, replayCards } from './replay';
 import type { CardStateRow, ReviewLogRow } from './rows';
 
 export interface ReviewedCard {
@@ -43,6 +43,7 @@ export async function recordReview(
   const cardId = await currentId(db, 'flashcard', card.id);
   const at = options.at ?? Date.now();
   const { retention } = getReviewSettings();
+  await loadScheduler();
   await outbox.change([db.reviewLogs, db.reviewStates], async () => {
     const log: ReviewLogRow = {
       id: newLogId(),

@@ -1,12 +1,9 @@
 // Review logs and card states as this device stores them (times in ms since the epoch), and as
 // the API carries them (ISO times).
 import type { CardReviewState, ReviewLog, ReviewLogInput } from '../../../contract';
-import {
-  scheduleFromWire,
-  scheduleToWire,
-  type CardSchedule,
-  type Rating,
-} from '../../../scheduling';
+import type { CardSchedule, Rating } from '../../../scheduling';
+// The wire shape alone: ts-fsrs loads with the first replay (replay.ts), not with the outbox.
+import { scheduleFromWire, scheduleToWire } from '../../../scheduling/wire';
 
 /** One review, immutable once made. `card_id` is temporary while its card waits for its id. */
 export interface ReviewLogRow {

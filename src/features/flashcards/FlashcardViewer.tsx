@@ -1,5 +1,5 @@
 import { useEffect, useReducer, type KeyboardEvent, type ReactNode } from 'react';
-import { statusOfRating, type Rating } from '../../../scheduling';
+import { statusOfRating, type Rating } from '../../../scheduling/ratings';
 import type { Flashcard } from '../../data/flashcards';
 import { arrowDelta, isFormField } from '../../lib/keys';
 import { percent } from '../../lib/quiz';
