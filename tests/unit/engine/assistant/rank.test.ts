@@ -79,6 +79,24 @@ describe('compounds', () => {
     expect(ranked[0]?.passage.id).toBe('compound');
     expect(ranked[0]?.coverage).toBe(1);
   });
+
+  it('match a Japanese word inside the run that ends with it (黒ビール for ビール)', () => {
+    const list: Passage[] = [
+      { id: 'a-other', text: 'マーラーは酒造業者の息子として育った。' },
+      { id: 'b-compound', text: 'マーラーは黒ビールが好物だった。' },
+    ];
+    const ranked = rankPassages(
+      'マーラーが好んだビールは？',
+      list,
+      indexOf(list).stats(),
+      2,
+      undefined,
+      undefined,
+      'ja',
+    );
+    expect(ranked[0]?.passage.id).toBe('b-compound');
+    expect(ranked[0]?.coverage).toBeGreaterThan(ranked[1]?.coverage ?? 1);
+  });
 });
 
 describe('related words (the server ranker)', () => {
