@@ -66,6 +66,18 @@ export const FILES: MirrorCollection<FileRecord> = {
 /** Rows written per request by a pull (each slice's copy into IndexedDB is one task). */
 const PUT_SLICE = 500;
 
+/**
+ * Writes the rows that differ from what the device holds. A finished listing's cursor is set a
+ * few seconds back (server/db/changes.ts CURSOR_OVERLAP_MS), so the pull after one that came
+ * right after a set was made lists that set again, thousands of cards the device already has:
+ * unchanged, they are not written again, and the screens reading them are not woken.
+ */
+async function putChanged<T extends { id: number }>(table: Table<T, number>, rows: T[]) {
+  const stored = await table.bulkGet(rows.map((row) => row.id));
+  const changed = rows.filter((row, i) => JSON.stringify(stored[i]) !== JSON.stringify(row));
+  if (changed.length > 0) await table.bulkPut(changed);
+}
+
 function studyCollection<T extends StudyItem>(
   entity: StudyEntity,
   path: string,
@@ -84,7 +96,7 @@ function studyCollection<T extends StudyItem>(
       // In slices, each written in a task of its own (the transaction stays open between
       // them): 5,000 cards in one bulkPut are one long task of a phone's main thread.
       for (let at = 0; at < items.length; at += PUT_SLICE) {
-        await table(db).bulkPut(items.slice(at, at + PUT_SLICE));
+        await putChanged(table(db), items.slice(at, at + PUT_SLICE));
       }
     },
     remove: (db, ids) => table(db).bulkDelete(ids),

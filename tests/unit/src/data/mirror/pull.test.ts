@@ -76,6 +76,27 @@ describe('pulling a mirrored collection', () => {
     expect((await db.meta.get('mirror-cursor:flashcard'))?.value).toBe('c2');
   });
 
+  it('writes only the listed items that differ from what the device holds', async () => {
+    await db.flashcards.bulkPut([card(1), card(2)]);
+    await db.meta.put({ key: 'mirror-cursor:flashcard', value: 'c1' });
+    const written: number[] = [];
+    db.flashcards.hook('creating', (id) => void written.push(Number(id)));
+    db.flashcards.hook('updating', (_changes, id) => void written.push(Number(id)));
+    // The overlap of the cursor lists cards 1 and 2 again, unchanged; 2 and 3 are new here.
+    apiFetch.mockResolvedValueOnce(
+      cardsAnswer([card(1), card(2, 'Q2 edited'), card(3)], { cursor: 'c2' }),
+    );
+    const result = await pullCollection(db, FLASHCARDS);
+    expect(written.sort()).toEqual([2, 3]);
+    expect(result.changed).toBe(3);
+    expect((await db.flashcards.toArray()).map((c) => [c.id, c.question])).toEqual([
+      [1, 'Q1'],
+      [2, 'Q2 edited'],
+      [3, 'Q3'],
+    ]);
+    expect((await db.meta.get('mirror-cursor:flashcard'))?.value).toBe('c2');
+  });
+
   it('leaves items with queued changes as they are on this device', async () => {
     await db.flashcards.bulkPut([card(1), card(2), card(3)]);
     await db.meta.put({ key: 'mirror-cursor:flashcard', value: 'c1' });
