@@ -39,6 +39,19 @@ describe('resume of the set left open', () => {
     context = await launchPersistent(profile);
     // What the boot script painted, kept by the first script of each document.
     await context.addInitScript(() => {
+      // Where the card is in each frame, painted then the app's: it must not move.
+      const rects: string[] = [];
+      (window as unknown as { __cardRects: string[] }).__cardRects = rects;
+      const tick = () => {
+        const card = document.querySelector('.flashcard');
+        if (card) {
+          const r = card.getBoundingClientRect();
+          const where = card.closest('#boot-resume') ? 'painted' : 'app';
+          rects.push(`${where} ${[r.x, r.y, r.width, r.height].map(Math.round).join(',')}`);
+        }
+        if (performance.now() < 20_000) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
       document.addEventListener('DOMContentLoaded', () => {
         (window as unknown as { __bootResume?: string | null }).__bootResume =
           document.getElementById('boot-resume')?.textContent ?? null;
@@ -118,6 +131,15 @@ describe('resume of the set left open', () => {
     const dialog = page.getByRole('dialog');
     await page.locator('#boot-resume').waitFor({ state: 'detached', timeout: 30_000 });
     expect(await dialog.getByText('Card 2 of 3').isVisible()).toBe(true);
+    // No layout shift at the swap: the app's card stands where the painted one last stood.
+    await page.waitForTimeout(300);
+    const rects = await page.evaluate(
+      () => (window as unknown as { __cardRects: string[] }).__cardRects,
+    );
+    const lastPainted = rects.filter((r) => r.startsWith('painted')).pop();
+    const firstOfApp = rects.find((r) => r.startsWith('app'));
+    expect(lastPainted).toBeDefined();
+    expect(firstOfApp?.replace('app', 'painted')).toBe(lastPainted);
     const card = dialog.getByRole('button', { name: /^Flashcard, showing Question/ });
     expect(await card.textContent()).toContain(QUESTIONS[1]);
     // The same roles and labels as the picture had; the keyboard works on the app's card.
@@ -162,7 +184,7 @@ describe('resume of the set left open', () => {
   it('forgets it at sign-out: another account on this profile never sees it', async () => {
     const key = `mnemo.resume.${uid}`;
     const left = await page.evaluate((k) => localStorage.getItem(k), key);
-    expect(left).toContain(QUESTIONS[1]);
+    expect(left).toContain('Card 2 of 3');
     // Closing the viewer is leaving the set: the next start opens the chat.
     await page.getByRole('dialog').getByRole('button', { name: 'Close viewer' }).click();
     await expect.poll(() => page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();

@@ -18,13 +18,25 @@ export interface RunningApp {
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
+/** Where a second app runs beside the first (an A/B of two builds in the same window). */
+export interface AppPlace {
+  staticDir?: string;
+  webPort?: number;
+  emulatorPort?: number;
+}
+
 /** `env` overrides the bench's settings (e.g. the default rate limit for a delivery figure). */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
-  const staticDir = path.resolve(process.env.BENCH_STATIC_DIR ?? path.join(ROOT, 'dist'));
+export async function startApp(
+  env: Record<string, string> = {},
+  place: AppPlace = {},
+): Promise<RunningApp> {
+  const staticDir = path.resolve(
+    place.staticDir ?? process.env.BENCH_STATIC_DIR ?? path.join(ROOT, 'dist'),
+  );
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`No built app in ${staticDir}: run "npm run build" first.`);
   }
-  const emulatorPort = Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9597);
+  const emulatorPort = place.emulatorPort ?? Number(process.env.BENCH_AUTH_EMULATOR_PORT ?? 9597);
   const emulator = startAuthEmulator({
     host: '127.0.0.1',
     port: emulatorPort,
@@ -35,7 +47,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   const config = loadConfig({
     DATA_DIR: dataDir,
     STATIC_DIR: staticDir,
-    PORT: process.env.BENCH_WEB_PORT ?? '8297',
+    PORT: String(place.webPort ?? process.env.BENCH_WEB_PORT ?? '8297'),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${emulatorPort}`,

@@ -227,3 +227,86 @@ async function settle(page: Page): Promise<void> {
     console.log('(the page did not go network-idle within 60 s; going on)');
   });
 }
+
+/** The big set's card as the student left it (the snapshot kept for the next start), or null. */
+async function keptCard(page: Page): Promise<{ html: string; flipped: boolean } | null> {
+  return page.evaluate(() => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) ?? '';
+      if (!key.startsWith('mnemo.resume.')) continue;
+      const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as {
+        html: string | null;
+        state: { flipped?: boolean };
+      } | null;
+      if (kept?.html) return { html: kept.html, flipped: kept.state.flipped === true };
+    }
+    return null;
+  });
+}
+
+/** Waits until the device keeps the big set's card, front up, for the next start. */
+async function cardKeptFrontUp(page: Page, timeoutMs = 15_000): Promise<boolean> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const kept = await keptCard(page);
+    if (kept && !kept.flipped && kept.html.includes('Card 1 of')) return true;
+    await page.waitForTimeout(200);
+  }
+  return false;
+}
+
+export interface RepeatVisitTimes {
+  /** Tap (navigation to /#/chat) → Knowledge tab → the file → Flashcards tab → "Card 1 of N". */
+  threeClicks: number[];
+  /** Tap → the set left open shows its card ("Card k of N" and the card's text), resumed. */
+  resumedCard: number[];
+  /** Tap → the resumed card answers a flip (the app is in: its card turns to the answer). */
+  resumedFlip: number[];
+}
+
+/**
+ * The repeat visits of a page set up by goOfflineOnPhone: `runs` of the three clicks (the
+ * student left from the chat), then `runs` of the resume (the student left with the set open);
+ * the resume's are empty for a build that keeps no snapshot.
+ */
+export async function timeRepeatVisits(
+  page: Page,
+  url: string,
+  runs: number,
+  onRun?: (kind: 'three-clicks' | 'resume', ms: number[]) => void,
+): Promise<RepeatVisitTimes> {
+  const times: RepeatVisitTimes = { threeClicks: [], resumedCard: [], resumedFlip: [] };
+  for (let i = 0; i < runs; i++) {
+    await page.goto('about:blank');
+    const started = performance.now();
+    await page.goto(`${url}/#/chat`);
+    await openBigSet(page, true);
+    times.threeClicks.push(performance.now() - started);
+    onRun?.('three-clicks', [performance.now() - started]);
+    // Closing the viewer leaves the set: the next start opens the chat again.
+    if (i < runs - 1) await page.keyboard.press('Escape');
+  }
+  // The set is open on its first card: the student leaves it so.
+  if (!(await cardKeptFrontUp(page))) return times;
+  for (let i = 0; i < runs; i++) {
+    await page.goto('about:blank');
+    const started = performance.now();
+    await page.goto(`${url}/#/chat`, { waitUntil: 'commit' });
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Card 1 of \d+$/).waitFor({ timeout: 60_000 });
+    await dialog.locator('.flashcard-text').waitFor({ timeout: 60_000 });
+    const shown = performance.now() - started;
+    // The app's own card (the painted one gives way to it), flipped.
+    await page.locator('#boot-resume').waitFor({ state: 'detached', timeout: 60_000 });
+    await dialog.getByRole('button', { name: /^Flashcard, showing Question/ }).click();
+    await dialog.getByRole('button', { name: /^Flashcard, showing Answer/ }).waitFor();
+    const flipped = performance.now() - started;
+    times.resumedCard.push(shown);
+    times.resumedFlip.push(flipped);
+    onRun?.('resume', [shown, flipped]);
+    // Back to its question, as the next run starts from.
+    await dialog.getByRole('button', { name: /^Flashcard, showing Answer/ }).click();
+    if (!(await cardKeptFrontUp(page))) throw new Error('the card was not kept front up');
+  }
+  return times;
+}
