@@ -5,7 +5,7 @@ import { idfOf } from './ranking-features';
 import type { Language } from '../language/codes';
 import { packAnalysis, StemTable, unpackAnalysis, type CompactAnalysis } from './compact-analysis';
 import { analyzeQuery, questionLanguage, withCorpusForms } from './query';
-import { nearestSpelling } from './spelling';
+import { MAX_TYPOS, nearestSpelling, slipsBetween, typoDistance } from './spelling';
 import { BM25, rankPassages } from './rank';
 import type { RelatedTerms } from './related-terms';
 import type { CorpusStats, Passage, ScoredPassage } from './types';
@@ -135,15 +135,22 @@ export class MemoryIndex {
   /**
    * See `CorpusStats.variantOf`: the live stem sharing the longest start with `stem`, or else the
    * longest live stem that ends it (the head of a compound: "besatz" in "hauptbesatz"), or else
-   * the live stem a typing slip or two away ("disciplin" for "disclipin").
+   * the live stem a typing slip or two away ("disciplin" for "disclipin"). A slip of the whole word
+   * wins over a stem that only shares its start when it is the closer of the two: "consitut"
+   * (a letter dropped from "constitut") is no form of "consist".
    */
   private variantOf(stem: string): string | null {
     if (stem.length < VARIANT_PREFIX || !ALPHABETIC.test(stem)) return null;
-    return (
-      this.sameStart(stem) ??
-      this.compoundHead(stem) ??
-      nearestSpelling(stem, this.sortedVocabulary(), (other) => this.postings.get(other)?.df ?? 0)
+    const start = this.sameStart(stem);
+    const startEdits = start === null ? Infinity : typoDistance(stem, start, MAX_TYPOS + 1);
+    if (startEdits <= 1) return start;
+    const slip = nearestSpelling(
+      stem,
+      this.sortedVocabulary(),
+      (other) => this.postings.get(other)?.df ?? 0,
     );
+    if (slip !== null && slipsBetween(stem, slip) < startEdits) return slip;
+    return start ?? this.compoundHead(stem) ?? slip;
   }
 
   private sortedVocabulary(): string[] {

@@ -3,6 +3,7 @@
 import type { Language } from '../language/codes';
 import { compoundParts } from '../language/compounds';
 import { detectLanguage } from '../language/detect';
+import { otherOrdinalForm } from './ordinals';
 import { analyzeWords, stem, terms } from './text';
 import type { CorpusStats } from './types';
 
@@ -238,8 +239,9 @@ const NOUNS_CAPITALIZED: ReadonlySet<Language> = new Set(['de']);
 /**
  * The query with each term the corpus lacks read in the corpus's own words, when it has them: a
  * closed compound as its parts ("Muslimbruderschaft" as "Muslim" and "Bruderschaft",
- * `compoundParts`), or else another form of the word (`CorpusStats.variantOf`). A lowercase word
- * of a language that capitalizes its nouns that the corpus lacks even so goes to `unknownForms`.
+ * `compoundParts`), or else the other spelling of an ordinal ("5th" as "fifth"), or else another
+ * form of the word (`CorpusStats.variantOf`). A lowercase word of a language that capitalizes its
+ * nouns that the corpus lacks even so goes to `unknownForms`.
  */
 export function withCorpusForms(query: QueryAnalysis, stats: CorpusStats): QueryAnalysis {
   const known = (stem: string) => stats.docFreq(stem) > 0;
@@ -248,7 +250,13 @@ export function withCorpusForms(query: QueryAnalysis, stats: CorpusStats): Query
   for (const t of query.terms) {
     if (known(t)) continue;
     const parts = compoundParts(query.forms.get(t) ?? t, query.language, known);
-    const variant = parts === null ? (stats.variantOf?.(t) ?? null) : null;
+    const ordinal = otherOrdinalForm(t, query.language);
+    const variant =
+      parts !== null
+        ? null
+        : ordinal !== null && known(ordinal)
+          ? ordinal
+          : (stats.variantOf?.(t) ?? null);
     if (parts !== null) forms.set(t, parts);
     else if (variant !== null) forms.set(t, [variant]);
     else if (NOUNS_CAPITALIZED.has(query.language) && !query.capitalized.has(t)) {

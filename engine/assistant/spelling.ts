@@ -9,10 +9,12 @@
 export const MIN_TYPO_LENGTH = 5;
 /** From this length on, two slips are allowed; below it, one. */
 export const TWO_TYPOS_LENGTH = 8;
+/** The most slips any stem may hold. */
+export const MAX_TYPOS = 2;
 
 /** How many slips a stem of this length may hold. */
 export function allowedTypos(length: number): number {
-  return length >= TWO_TYPOS_LENGTH ? 2 : length >= MIN_TYPO_LENGTH ? 1 : 0;
+  return length >= TWO_TYPOS_LENGTH ? MAX_TYPOS : length >= MIN_TYPO_LENGTH ? 1 : 0;
 }
 
 /**

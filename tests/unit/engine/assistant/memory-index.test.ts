@@ -53,4 +53,20 @@ describe('MemoryIndex misspelt questions', () => {
       'd',
     );
   });
+
+  it('reads a dropped letter as the whole word it slips from, not a word sharing its start', () => {
+    const index = new MemoryIndex();
+    index.add({ id: 'c', text: 'The new constitution limited the powers of the president.' });
+    index.add({ id: 'm', text: 'Meals consist of rice and beans.' });
+    // "consitut" shares its start with "consist" (two letters changed at the end) but is one
+    // dropped letter from "constitut".
+    expect(index.stats().variantOf?.('consitut')).toBe('constitut');
+    expect(index.search('What else did the new consitution change?', 5)[0]?.passage.id).toBe('c');
+  });
+
+  it('keeps a form sharing the start when it is as close as any slip', () => {
+    const index = new MemoryIndex();
+    index.add({ id: 'a', text: 'American universities grew after the war.' });
+    expect(index.stats().variantOf?.('america')).toBe('american');
+  });
 });

@@ -87,6 +87,31 @@ describe('query terms in the corpus words (withCorpusForms)', () => {
     expect(query.unknownForms.size).toBe(0);
     expect(query.terms).toEqual(queryTerms('Who wrote the chronicle?', 'en'));
   });
+
+  it('reads an English ordinal in the spelling the corpus has, digits or words', () => {
+    const english = (...words: string[]): CorpusStats => {
+      const stems = new Set(words.map((w) => stemOf(w, 'en')));
+      return { docCount: 10, avgDocLength: 20, docFreq: (s) => (stems.has(s) ? 1 : 0) };
+    };
+    const fifth = stemOf('fifth', 'en');
+    const president = stemOf('president', 'en');
+    expect(
+      withCorpusForms(
+        analyzeQuery('Who was the 5th president?', 'en'),
+        english('fifth', 'president'),
+      ).terms,
+    ).toEqual([fifth, president]);
+    expect(
+      withCorpusForms(
+        analyzeQuery('Who was the fifth president?', 'en'),
+        english('5th', 'president'),
+      ).terms,
+    ).toEqual(['5th', president]);
+    // Neither spelling in the corpus: the question's own stays.
+    expect(
+      withCorpusForms(analyzeQuery('Who was the 5th president?', 'en'), english('president')).terms,
+    ).toEqual(['5th', president]);
+  });
 });
 
 describe('answer cues in Japanese', () => {
