@@ -152,6 +152,14 @@ describe('resume of the set left open', () => {
     await back.waitFor();
   });
 
+  it('opens from the icon (start_url /) straight on that card', async () => {
+    const painted = await paintedAtBoot(page, `${appUrl}/`);
+    expect(painted).toContain('Card 2 of 3');
+    expect(new URL(page.url()).hash).toBe('#/chat');
+    await page.locator('#boot-resume').waitFor({ state: 'detached', timeout: 30_000 });
+    await page.getByRole('dialog').getByText('Card 2 of 3').waitFor();
+  });
+
   it('keeps a tap on the painted card for the app', async () => {
     await page.goto('about:blank');
     await page.goto(`${appUrl}/#/chat`, { waitUntil: 'commit' });
