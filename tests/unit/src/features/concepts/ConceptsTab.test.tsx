@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KeyConcept } from '../../../../../contract';
@@ -55,6 +55,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -92,15 +93,20 @@ describe('ConceptsTab', () => {
   });
 
   it('plays a video segment and highlights the card for its length', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The clock moves only when the test moves it (with shouldAdvanceTime a loaded machine could let
+    // the 5 s highlight run out before the first assertion); the click is a plain DOM event, since
+    // user-event waits on timers of its own.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     state.items = [
       concept(1, {
         source_video_timestamp_start_seconds: 10,
         source_video_timestamp_end_seconds: 15,
       }),
     ];
-    const { user, player } = setup('video');
-    await user.click(screen.getByRole('button', { name: 'Found in: 00:10 - 00:15' }));
+    const { player } = setup('video');
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Found in: 00:10 - 00:15' }));
+    });
     expect(player.seek).toHaveBeenCalledWith(10, 15);
     expect(screen.getByText('Playing segment (00:10 - 00:15, 5s)')).toBeTruthy();
     const card = screen.getByText('Concept 1').closest('li');
