@@ -73,6 +73,7 @@ function mobile(matches: boolean) {
 
 beforeEach(() => {
   live.status = 'connected';
+  live.notice = null;
   signOut.mockClear();
   Element.prototype.scrollIntoView = () => undefined;
 });
@@ -121,6 +122,9 @@ describe('ChatScreen', () => {
   it('toasts socket notices', async () => {
     setup();
     await screen.findByText('Connected', {}, { timeout: 10_000 });
+    // The panels mount in a transition: their effect (where the screen subscribes) may come a task
+    // after 'Connected' is on screen, and a listener left by an earlier test must not stand in.
+    await vi.waitFor(() => expect(live.notice).not.toBeNull(), { timeout: 10_000 });
     act(() => live.notice?.('reconnecting'));
     expect(screen.getByText('Connection lost. Reconnecting...')).toBeTruthy();
     act(() => live.notice?.('failed'));
