@@ -85,6 +85,25 @@ export async function signInWithEmulatorPopup(
 }
 
 /**
+ * A new student on a fresh page: signs in from the login screen, skips the tour, and waits until the
+ * chat screen is up and the service worker has taken the whole build (so offline steps may follow).
+ */
+export async function signUpStudent(
+  page: Page,
+  appUrl: string,
+  user: { email: string; name: string },
+): Promise<void> {
+  await page.goto(`${appUrl}/#/login`);
+  await signInWithEmulatorPopup(page, user);
+  await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Skip Tour' }).click();
+  await page.waitForURL(/#\/chat$/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+}
+
+/**
  * The signed-in user as the Firebase SDK keeps them: in IndexedDB (indexedDBLocalPersistence),
  * where the service worker reads them too.
  */

@@ -2,7 +2,7 @@
 // and offline (the service worker's precache holds every language's texts) to Japanese.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext, signInWithEmulatorPopup } from './browser';
+import { launchBrowser, newContext, signUpStudent } from './browser';
 
 async function chooseLanguage(page: Page, settings: string, label: string, value: string) {
   await page.getByRole('button', { name: settings }).click();
@@ -20,15 +20,7 @@ describe('the interface in six languages', () => {
     browser = await launchBrowser();
     context = await newContext(browser);
     page = await context.newPage();
-    await page.goto(`${appUrl}/#/login`);
-    await signInWithEmulatorPopup(page, { email: `lang${Date.now()}@example.com`, name: 'Lena' });
-    await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Skip Tour' }).click();
-    await page.waitForURL(/#\/chat$/);
-    // The worker precaches the whole build (every language's chunk) before it activates.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signUpStudent(page, appUrl, { email: `lang${Date.now()}@example.com`, name: 'Lena' });
   });
   afterAll(async () => {
     await context.close();

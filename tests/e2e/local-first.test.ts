@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { firebaseIdToken, launchPersistent, signInWithEmulatorPopup } from './browser';
+import { firebaseIdToken, launchPersistent, signUpStudent } from './browser';
 import { type Api, apiOf } from './api';
 import { startOwnServer } from './own-server';
 
@@ -25,14 +25,7 @@ describe('local-first with the service worker', () => {
     context = await launchPersistent(profile);
     page = context.pages()[0] ?? (await context.newPage());
     page.on('dialog', (d) => void d.accept());
-    await page.goto(`${appUrl}/#/login`);
-    await signInWithEmulatorPopup(page, { email: `lf${Date.now()}@example.com`, name: 'Lin' });
-    await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Skip Tour' }).click();
-    await page.waitForURL(/#\/chat$/);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signUpStudent(page, appUrl, { email: `lf${Date.now()}@example.com`, name: 'Lin' });
     api = apiOf(appUrl, await firebaseIdToken(page));
   });
   afterAll(async () => {
@@ -173,14 +166,7 @@ describe('local-first with the service worker', () => {
     const own = await startOwnServer();
     const other = await context.newPage();
     try {
-      await other.goto(`${own.url}/#/login`);
-      await signInWithEmulatorPopup(other, { email: `down${Date.now()}@example.com`, name: 'Dee' });
-      await other.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-      await other.getByRole('button', { name: 'Skip Tour' }).click();
-      await other.waitForURL(/#\/chat$/);
-      await other.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
+      await signUpStudent(other, own.url, { email: `down${Date.now()}@example.com`, name: 'Dee' });
       const token = await firebaseIdToken(other);
       const form = new FormData();
       form.append('files', new Blob(['Osmosis moves water across a membrane.']), 'osmosis.txt');

@@ -7,7 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { firebaseIdToken, launchPersistent, signInWithEmulatorPopup } from './browser';
+import {
+  firebaseIdToken,
+  launchPersistent,
+  signInWithEmulatorPopup,
+  signUpStudent,
+} from './browser';
 import { type Api, apiOf } from './api';
 
 const NOTES = [
@@ -59,14 +64,7 @@ describe('resume of the set left open', () => {
     });
     page = context.pages()[0] ?? (await context.newPage());
     await page.setViewportSize(PHONE);
-    await page.goto(`${appUrl}/#/login`);
-    await signInWithEmulatorPopup(page, { email: `resume${Date.now()}@example.com`, name: 'Ria' });
-    await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Skip Tour' }).click();
-    await page.waitForURL(/#\/chat$/);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signUpStudent(page, appUrl, { email: `resume${Date.now()}@example.com`, name: 'Ria' });
     api = apiOf(appUrl, await firebaseIdToken(page));
     uid = await page.evaluate(
       () => (JSON.parse(localStorage.getItem('mnemo.session.user') ?? '{}') as { uid: string }).uid,
@@ -78,21 +76,7 @@ describe('resume of the set left open', () => {
   });
 
   it('keeps the card the student studies on this device, for them only', async () => {
-    const form = new FormData();
-    form.append('files', new Blob([NOTES]), 'cells.txt');
-    const uploaded = await fetch(`${appUrl}/api/v1/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${api.token}` },
-      body: form,
-    });
-    const { data } = (await uploaded.json()) as { data: { files: { id: number }[] } };
-    const fileId = data.files[0]?.id ?? 0;
-    type Files = { items: { id: number; status: string }[] };
-    await expect
-      .poll(async () => (await api.json<Files>('GET', '/api/v1/files')).items[0]?.status, {
-        timeout: 60_000,
-      })
-      .toMatch(/processed|failed/);
+    const fileId = await api.uploadText('cells.txt', NOTES);
     type Cards = { data: { flashcards: { id: number }[] } };
     const generated = await api.get<Cards>(`/api/v1/files/${fileId}/flashcards`);
     for (const card of generated.data.flashcards) {

@@ -14,7 +14,7 @@ import {
   launchPersistent,
   middayTimezone,
   newContext,
-  signInWithEmulatorPopup,
+  signUpStudent,
 } from './browser';
 import { type Api, apiOf } from './api';
 
@@ -42,14 +42,7 @@ describe('reviews offline, on two devices', () => {
     profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-reviews-'));
     context = await launchPersistent(profile, { timezoneId });
     page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${appUrl}/#/login`);
-    await signInWithEmulatorPopup(page, { email, name: 'Rosa' });
-    await page.waitForURL(/#\/welcome$/, { timeout: 30_000 });
-    await page.getByRole('button', { name: 'Skip Tour' }).click();
-    await page.waitForURL(/#\/chat$/);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    await signUpStudent(page, appUrl, { email, name: 'Rosa' });
     api = apiOf(appUrl, await firebaseIdToken(page));
     browser = await launchBrowser();
   });
@@ -60,21 +53,7 @@ describe('reviews offline, on two devices', () => {
   });
 
   it('shows "N due today" for the cards of every file', async () => {
-    const form = new FormData();
-    form.append('files', new Blob([NOTES]), 'notes.txt');
-    const uploaded = await fetch(`${appUrl}/api/v1/files`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${api.token}` },
-      body: form,
-    });
-    const { data } = (await uploaded.json()) as { data: { files: { id: number }[] } };
-    const fileId = data.files[0]?.id ?? 0;
-    type Files = { items: { id: number; status: string }[] };
-    await expect
-      .poll(async () => (await api.json<Files>('GET', '/api/v1/files')).items[0]?.status, {
-        timeout: 60_000,
-      })
-      .toMatch(/processed|failed/);
+    const fileId = await api.uploadText('notes.txt', NOTES);
     for (let i = 1; i <= 6; i += 1) {
       await api.json('POST', `/api/v1/files/${fileId}/flashcards`, {
         question: `Question ${i}?`,
