@@ -1,5 +1,8 @@
-// Lighthouse (npm, pinned 12.2.3: it runs on Node 20) against Debian's Chromium, through the
-// DevTools port of a profile Playwright drives, so a signed-in run keeps that profile's storage.
+// Lighthouse 13 (npm, pinned) against Debian's Chromium, through the DevTools port of a profile
+// Playwright drives, so a signed-in run keeps that profile's storage. Lighthouse 13 asks for Node
+// 22.19+; on Node 20 what it lacks is the iterator helpers (Iterator.prototype.map…), which
+// core-js supplies before Lighthouse is evaluated.
+import 'core-js/actual/iterator/index.js';
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 
 export type Preset = 'mobile' | 'desktop';
