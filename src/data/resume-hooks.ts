@@ -8,6 +8,7 @@ interface Listed {
   items: readonly { id: number }[];
   total: number;
   loading: boolean;
+  error: string | null;
 }
 
 /**
@@ -15,7 +16,7 @@ interface Listed {
  * while the item left is not yet in the list, then the state `restore` makes, kept from then on
  * (later changes of the list do not move the student).
  */
-export function useResumeStart<S>(
+function useResumeStart<S>(
   resume: { itemId: number; state: { index: number } } | undefined,
   list: Listed,
   restore: (saved: unknown, index: number, same: boolean) => S,
@@ -41,7 +42,7 @@ export function useResumeStart<S>(
 }
 
 /** Reports what the tab shows while it is open; leaving it (or the viewer) forgets the set. */
-export function useStudyReport<S extends { index: number }>(
+function useStudyReport<S extends { index: number }>(
   tab: ResumeTab,
   fileId: number,
 ): (item: { id: number }, state: S) => void {
@@ -59,8 +60,30 @@ export function useStudyReport<S extends { index: number }>(
 }
 
 /** A reopened tab says when it shows what it will show (the boot frame then gives way). */
-export function useSettleResume(resumed: boolean, shown: boolean): void {
+function useSettleResume(resumed: boolean, shown: boolean): void {
   useLayoutEffect(() => {
     if (resumed && shown) settleResume();
   }, [resumed, shown]);
+}
+
+/**
+ * A study tab's side of the resume: the state its viewer starts from (see `useResumeStart`), the
+ * report of what it shows, and the start's settle once it shows the item as it will stay
+ * (`showing`: its item and whatever else the tab draws around it) or the set's state (empty, error).
+ */
+export function useResumedStudy<S extends { index: number }>(
+  tab: ResumeTab,
+  fileId: number,
+  resume: { itemId: number; state: { index: number } } | undefined,
+  list: Listed,
+  restore: (saved: unknown, index: number, same: boolean) => S,
+  showing: boolean,
+): { start: S | null | undefined; report: (item: { id: number }, state: S) => void } {
+  const start = useResumeStart(resume, list, restore);
+  const report = useStudyReport<S>(tab, fileId);
+  useSettleResume(
+    !!resume,
+    (start != null && showing) || (!list.loading && list.items.length === 0) || list.error !== null,
+  );
+  return { start, report };
 }

@@ -67,6 +67,16 @@ export function saveResume(snapshot: ResumeSnapshot): void {
   }
 }
 
+/** The storage keys of every user's snapshot (listed first: the caller may remove them). */
+function resumeKeys(): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(RESUME_KEY_PREFIX)) keys.push(key);
+  }
+  return keys;
+}
+
 /** Forgets one user's snapshot, or every user's (sign-out: nothing of theirs stays shown). */
 export function clearResume(uid?: string): void {
   try {
@@ -74,12 +84,7 @@ export function clearResume(uid?: string): void {
       localStorage.removeItem(keyOf(uid));
       return;
     }
-    const keys: string[] = [];
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (key?.startsWith(RESUME_KEY_PREFIX)) keys.push(key);
-    }
-    for (const key of keys) localStorage.removeItem(key);
+    for (const key of resumeKeys()) localStorage.removeItem(key);
   } catch {
     // No storage, nothing kept.
   }
@@ -87,9 +92,7 @@ export function clearResume(uid?: string): void {
 
 function eachSnapshot(change: (snapshot: ResumeSnapshot) => ResumeSnapshot | null): void {
   try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(RESUME_KEY_PREFIX)) continue;
+    for (const key of resumeKeys()) {
       const snapshot = readResume(key.slice(RESUME_KEY_PREFIX.length));
       if (!snapshot) continue;
       const next = change(snapshot);

@@ -13,7 +13,7 @@ import {
 } from '../../data/flashcards';
 import { recordReview, useDueCount, useIntervals } from '../../data/reviews';
 import { useReviewSettings } from '../../data/review-settings';
-import { useResumeStart, useSettleResume, useStudyReport } from '../../data/resume-hooks';
+import { useResumedStudy } from '../../data/resume-hooks';
 import { itemSource } from '../../lib/concepts';
 import { INITIAL_REVIEW, restoreReview } from '../../lib/review';
 import type { StudyTabProps } from '../../lib/player';
@@ -70,17 +70,15 @@ export function FlashcardsTab({ file, player, resume }: StudyTabProps) {
   const due = useDueCount(file.id);
   const { fourButtons } = useReviewSettings();
   const [current, setCurrent] = useState<Flashcard | null>(null);
-  const start = useResumeStart(resume, cards, (saved, index, same) =>
-    same ? restoreReview(saved, index) : { ...INITIAL_REVIEW, index },
-  );
-  const report = useStudyReport('flashcards', file.id);
   // The frame painted at start gives way once this shows the card as it will stay (its due
   // line and source in), or the set's state (empty, error).
-  useSettleResume(
-    !!resume,
-    (start != null && current !== null && due !== undefined) ||
-      (!cards.loading && cards.items.length === 0) ||
-      cards.error !== null,
+  const { start, report } = useResumedStudy(
+    'flashcards',
+    file.id,
+    resume,
+    cards,
+    (saved, index, same) => (same ? restoreReview(saved, index) : { ...INITIAL_REVIEW, index }),
+    current !== null && due !== undefined,
   );
   const intervals = useIntervals(current?.id ?? null);
   const study = useStudyActions<Flashcard, CardText, CardText>({

@@ -14,7 +14,7 @@ import {
   type QuizQuestion,
 } from '../../data/quiz';
 import type { StudyTabProps } from '../../lib/player';
-import { useResumeStart, useSettleResume, useStudyReport } from '../../data/resume-hooks';
+import { useResumedStudy } from '../../data/resume-hooks';
 import { INITIAL_QUIZ, restoreQuiz } from '../../lib/review';
 import { StudyTabFrame } from '../../ui/StudyTabFrame';
 import { useStudyActions } from '../../ui/useStudyActions';
@@ -48,15 +48,13 @@ export function QuizTab({ file, player, resume }: StudyTabProps) {
   const { user } = useSession();
   const quizzes = useQuizQuestions(file.id, file.status);
   const [current, setCurrent] = useState<QuizQuestion | null>(null);
-  const start = useResumeStart(resume, quizzes, (saved, index, same) =>
-    same ? restoreQuiz(saved, index) : { ...INITIAL_QUIZ, index },
-  );
-  const report = useStudyReport('quiz', file.id);
-  useSettleResume(
-    !!resume,
-    (start != null && current !== null) ||
-      (!quizzes.loading && quizzes.items.length === 0) ||
-      quizzes.error !== null,
+  const { start, report } = useResumedStudy(
+    'quiz',
+    file.id,
+    resume,
+    quizzes,
+    (saved, index, same) => (same ? restoreQuiz(saved, index) : { ...INITIAL_QUIZ, index }),
+    current !== null,
   );
 
   function answered(quiz: QuizQuestion, correct: boolean) {
