@@ -39,7 +39,8 @@ describe('the interface in six languages', () => {
     await page.getByRole('heading', { name: 'Deine Dateien' }).waitFor();
     await page.getByPlaceholder('Nachricht eingeben oder Link einfügen …').waitFor();
     await page.getByRole('button', { name: 'Neuen Chat beginnen' }).waitFor();
-    expect(await page.getByText('Noch keine Dateien hochgeladen').isVisible()).toBe(true);
+    // The file list paints from IndexedDB after the panels mount: wait for it, don't sample it.
+    await page.getByText('Noch keine Dateien hochgeladen').waitFor();
     expect(
       await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
     ).toBe(true);
@@ -61,9 +62,7 @@ describe('the interface in six languages', () => {
       await page.getByRole('heading', { name: 'あなたのファイル' }).waitFor();
       await page.getByPlaceholder('メッセージを入力するか、リンクを貼り付けてください…').waitFor();
       await page.getByText('オフラインです — 変更はこの端末に保存され').waitFor();
-      expect(await page.getByText('まだファイルがアップロードされていません').isVisible()).toBe(
-        true,
-      );
+      await page.getByText('まだファイルがアップロードされていません').waitFor();
     } finally {
       await context.setOffline(false);
     }
