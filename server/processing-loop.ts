@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
+import { JobTimeline } from './jobs/job-timeline';
 import { runInThread } from './jobs/run-in-thread';
 import type { EventBus } from './realtime/event-bus';
 import type { EmbeddingsService } from './services/embeddings';
@@ -47,6 +48,8 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
     log,
     deps.embeddings,
   );
+  // Each job's steps and per-thread CPU, one JSON line per job (see jobs/job-timeline.ts).
+  const logTimeline = config.logLevel === 'debug' || config.logLevel === 'trace';
   const recovered = await queue.recoverStale(deps.recoverAllRunning ? 'all' : config.jobLeaseMs);
   if (recovered > 0) console.warn(`Re-queued ${recovered} job(s) interrupted by a restart`);
   // Several processes share the queue: this one renews the locks of its running jobs, and
@@ -92,10 +95,15 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
         await sleep(2000);
         continue;
       }
+      const timeline = new JobTimeline(job.id);
+      timeline.mark('queued', Date.parse(job.created_at));
+      timeline.mark('claimed');
       try {
-        const result = await service.process(job);
+        const result = await service.process(job, timeline);
         if (result.ok) await queue.complete(job.id);
         else await queue.fail(job.id, result.error ?? 'failed');
+        timeline.mark('job completed');
+        if (logTimeline) console.warn(`job timeline ${JSON.stringify(timeline.report())}`);
       } catch (error) {
         // Stopping closes the database under a job still in flight: that job stays `running`
         // and is queued again on the next start, so its failure here is expected, not a crash.

@@ -5,8 +5,10 @@ import { workerData } from 'node:worker_threads';
 import { resolveLimits } from '../processing/extract/limits';
 import { extractPdf } from '../processing/extract/pdf/index';
 import { ProcessingError } from '../processing/types';
+import { epochMs, threadStats } from './job-timeline';
 import type { PageRead, PdfPagesMessage, PdfPagesWorkerData } from './thread-protocol';
 
+const startedAt = epochMs();
 const { port, path, fileName, maxPages } = workerData as PdfPagesWorkerData;
 const post = (message: PdfPagesMessage) => port.postMessage(message);
 
@@ -44,7 +46,7 @@ try {
     { onPage: (part, progress) => queue({ part, progress }) },
   );
   send();
-  post({ type: 'done', document });
+  post({ type: 'done', document, stats: threadStats(startedAt) });
 } catch (error) {
   if (timer !== null) clearTimeout(timer);
   post(

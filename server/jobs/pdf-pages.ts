@@ -3,9 +3,14 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { PdfExtractor } from '../processing/extract/index';
 import { ProcessingError, type TextSegment } from '../processing/types';
+import type { ThreadStats } from './job-timeline';
 import type { PdfPagesMessage } from './thread-protocol';
 
-export function pdfFromPageThread(port: MessagePort): PdfExtractor {
+/** `onStats` receives the page thread's own start and CPU when it has read the last page. */
+export function pdfFromPageThread(
+  port: MessagePort,
+  onStats?: (stats: ThreadStats) => void,
+): PdfExtractor {
   return (_input, _limits, onPage) =>
     new Promise((resolve, reject) => {
       const segments: TextSegment[] = [];
@@ -25,6 +30,7 @@ export function pdfFromPageThread(port: MessagePort): PdfExtractor {
               onPage?.(part, progress);
             }
           } else if (message.type === 'done') {
+            onStats?.(message.stats);
             settle(() => resolve({ ...message.document, segments }));
           } else {
             const { code, message: text } = message;

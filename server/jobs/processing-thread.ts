@@ -2,12 +2,15 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { createOpenAiSpeechToText } from '../processing/extract/stt';
 import { processFile } from '../processing/pipeline';
 import { ProcessingError, type PageProgress, type StudyOptions } from '../processing/types';
+import { epochMs, threadStats, type ThreadStats } from './job-timeline';
 import { pdfFromPageThread } from './pdf-pages';
 import type { ProcessingWorkerData, WorkerMessage } from './thread-protocol';
 
 // Runs one file through the pipeline off the main thread, so the server stays responsive. A PDF's
 // pages are read by a second thread (./pdf-pages-thread.ts) and arrive on `pdfPages`.
+const startedAt = epochMs();
 const { request, pdfPages } = workerData as ProcessingWorkerData;
+let pageThreadStats: ThreadStats | null = null;
 const post = (message: WorkerMessage) => parentPort?.postMessage(message);
 
 /**
@@ -48,11 +51,19 @@ async function run(): Promise<void> {
         onProgress: postProgress,
         onStage: (_stage, document) =>
           post({ type: 'extracted', pageCount: document.pageCount ?? null }),
-        extractDeps: pdfPages ? { pdf: pdfFromPageThread(pdfPages) } : undefined,
+        extractDeps: pdfPages
+          ? { pdf: pdfFromPageThread(pdfPages, (stats) => (pageThreadStats = stats)) }
+          : undefined,
       },
     );
     const pageCount = result.document.pageCount ?? null;
-    post({ type: 'done', chunks: result.chunks, study: result.study, pageCount });
+    post({
+      type: 'done',
+      chunks: result.chunks,
+      study: result.study,
+      pageCount,
+      threads: { processing: threadStats(startedAt), pages: pageThreadStats },
+    });
   } catch (error) {
     if (error instanceof ProcessingError) {
       post({ type: 'failed', message: error.message, expected: true });

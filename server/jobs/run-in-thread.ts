@@ -1,6 +1,7 @@
 import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import type { Chunk, PageProgress, StudySet } from '../processing/types';
 import { processingWorkerScripts, TSX_BOOT_URL, type WorkerScripts } from './compiled-threads';
+import type { ThreadStats } from './job-timeline';
 import type {
   PdfPagesWorkerData,
   ProcessingWorkerData,
@@ -16,10 +17,18 @@ export interface JobHooks {
   onExtracted: (pageCount: number | null) => void;
   /** Another page of a PDF was read. */
   onProgress?: (progress: PageProgress) => void;
+  /** A step of the job happened now (the threads started, came online): for its timeline. */
+  onStep?: (step: string) => void;
 }
 
 export type WorkerOutcome =
-  | { ok: true; chunks: Chunk[]; study: StudySet; pageCount: number | null }
+  | {
+      ok: true;
+      chunks: Chunk[];
+      study: StudySet;
+      pageCount: number | null;
+      threads: { processing: ThreadStats; pages: ThreadStats | null };
+    }
   | { ok: false; message: string; expected: boolean };
 
 /**
@@ -79,6 +88,9 @@ export async function runInThread(
       // load tsx into it too (~20 MB) or, with --enable-source-maps, pdf.js's source maps (~80 MB).
       execArgv: url === TSX_BOOT_URL ? undefined : [],
     });
+    hooks.onStep?.('threads created');
+    worker.once('online', () => hooks.onStep?.('processing thread online'));
+    pageThread?.thread.once('online', () => hooks.onStep?.('page thread online'));
     let settled = false;
     const finish = (outcome: WorkerOutcome) => {
       if (settled) return;
@@ -105,6 +117,7 @@ export async function runInThread(
           chunks: message.chunks,
           study: message.study,
           pageCount: message.pageCount,
+          threads: message.threads,
         });
       else finish({ ok: false, message: message.message, expected: message.expected });
     });

@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { ThreadStats } from './job-timeline';
 import type {
   Chunk,
   DocumentPart,
@@ -32,7 +33,14 @@ export interface ProcessingWorkerData {
 export type WorkerMessage =
   | { type: 'progress'; progress: PageProgress }
   | { type: 'extracted'; pageCount: number | null }
-  | { type: 'done'; chunks: Chunk[]; study: StudySet; pageCount: number | null }
+  | {
+      type: 'done';
+      chunks: Chunk[];
+      study: StudySet;
+      pageCount: number | null;
+      /** The two threads' own start and CPU (pages: null without a page thread). */
+      threads: { processing: ThreadStats; pages: ThreadStats | null };
+    }
   | { type: 'failed'; message: string; expected: boolean };
 
 /** A PDF page thread's workerData. */
@@ -55,5 +63,5 @@ export interface PageRead {
  */
 export type PdfPagesMessage =
   | { type: 'pages'; pages: PageRead[] }
-  | { type: 'done'; document: Omit<ExtractedDocument, 'segments'> }
+  | { type: 'done'; document: Omit<ExtractedDocument, 'segments'>; stats: ThreadStats }
   | { type: 'failed'; code: ProcessingErrorCode | null; message: string };

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { FilesRepository } from '../db/files-repository';
 import { StudyItemsRepository } from '../db/study-items-repository';
 import type { FileRow, JobRow } from '../db/schema';
+import type { JobTimeline } from '../jobs/job-timeline';
 import type { JobHooks, WorkerOutcome } from '../jobs/run-in-thread';
 import type { ProcessRequest } from '../jobs/thread-protocol';
 import type { Chunk, ItemSource, StudySet } from '../processing/types';
@@ -51,9 +52,13 @@ export class ProcessingService {
     this.files = new FilesRepository(db.kysely);
   }
 
-  /** Returns false when the job failed (the file is then `failed` with a message). */
+  /**
+   * Returns false when the job failed (the file is then `failed` with a message). Its steps are
+   * marked on `timeline` when one is given.
+   */
   async process(
     job: Pick<JobRow, 'file_id' | 'attempts'>,
+    timeline?: JobTimeline,
   ): Promise<{ ok: boolean; error?: string }> {
     const file = await this.files.byId(job.file_id);
     if (!file) return { ok: true }; // deleted while queued: nothing to do
@@ -62,12 +67,13 @@ export class ProcessingService {
       return { ok: false, error: `gave up after ${MAX_JOB_ATTEMPTS} interrupted attempts` };
     }
     await this.setStatus(file, 'processing', null);
+    timeline?.mark('status processing');
     // Blobs on S3 are downloaded for the job threads, and the copies removed after the job.
     const copies: LocalCopy[] = [];
     try {
       for (const key of [file.blob_key, file.sidecar_blob_key])
         if (key) copies.push(await this.blobs.localCopy(key));
-      return await this.processCopies(file, copies);
+      return await this.processCopies(file, copies, timeline);
     } finally {
       await Promise.all(copies.map((c) => c.release()));
     }
@@ -76,6 +82,7 @@ export class ProcessingService {
   private async processCopies(
     file: FileRow,
     copies: LocalCopy[],
+    timeline: JobTimeline | undefined,
   ): Promise<{ ok: boolean; error?: string }> {
     const [main, sidecar] = file.blob_key ? copies : [undefined, undefined];
     const request: ProcessRequest = {
@@ -94,12 +101,14 @@ export class ProcessingService {
     let lastProgress = 0;
     const outcome = await this.run(request, this.config.processingTimeoutMs, {
       onExtracted: (pageCount) => {
+        timeline?.mark('extracted');
         extractedWrite = this.setStatus(file, 'extracted', null, pageCount).catch((e: unknown) =>
           this.log('status update failed', e),
         );
       },
       // Pages read, at most every PROGRESS_INTERVAL_MS and always the last one; nothing stored.
       onProgress: ({ pagesRead, pageCount }) => {
+        if (timeline && !timeline.has('first page read')) timeline.mark('first page read');
         const now = Date.now();
         if (pagesRead < pageCount && now - lastProgress < PROGRESS_INTERVAL_MS) return;
         lastProgress = now;
@@ -108,7 +117,9 @@ export class ProcessingService {
           data: { file_id: file.id, pages_read: pagesRead, page_count: pageCount },
         });
       },
+      onStep: (step) => timeline?.mark(step),
     });
+    timeline?.mark('result received');
     await extractedWrite;
     if (!outcome.ok) {
       if (!outcome.expected)
@@ -118,13 +129,16 @@ export class ProcessingService {
       return { ok: false, error: outcome.message };
     }
     // With embeddings, the file is marked processed only once its vectors are stored too.
+    timeline?.threadsReported(outcome.threads.processing, outcome.threads.pages);
     let stored = await this.store(
       file,
       outcome.chunks,
       outcome.study,
       outcome.pageCount,
       !this.embeddings,
+      timeline,
     );
+    timeline?.mark('committed');
     if (stored && this.embeddings) {
       await this.embeddings.embedFile(file.id, file.user_id);
       stored = await this.markProcessed(stored);
@@ -134,6 +148,7 @@ export class ProcessingService {
         event: 'file_processed',
         result: await toFileRecord(stored, this.links, ''),
       });
+      timeline?.mark('published');
     }
     return { ok: true };
   }
@@ -175,6 +190,7 @@ export class ProcessingService {
     study: StudySet,
     pageCount: number | null,
     markProcessed: boolean,
+    timeline: JobTimeline | undefined,
   ): Promise<FileRow | null> {
     return this.db.kysely.transaction().execute(async (tx) => {
       const files = new FilesRepository(tx);
@@ -183,9 +199,14 @@ export class ProcessingService {
       const items = new StudyItemsRepository(tx);
       await chunkRows.deleteOfFile(file.user_id, file.id);
       await items.deleteGenerated(file.user_id, file.id);
+      timeline?.mark('old rows deleted');
       const now = nowIso();
-      await chunkRows.insertMany(chunks.map((chunk) => chunkRow(file, chunk, now)));
+      const rows = chunks.map((chunk) => chunkRow(file, chunk, now));
+      timeline?.mark('chunk rows built');
+      await chunkRows.insertMany(rows);
+      timeline?.mark('chunks inserted');
       await insertStudySet(items, file, study);
+      timeline?.mark('study items inserted');
       return files.update(file.id, {
         ...(markProcessed ? { status: 'processed' as const, error_message: null } : {}),
         page_count: pageCount ?? file.page_count,

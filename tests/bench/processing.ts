@@ -7,7 +7,7 @@
 // The pipeline runs as in production: on the compiled processing worker, its PDF pages read by a
 // second thread; `one_thread` (generated textbook only) is the same with both on one thread.
 // The real books and the long-lines PDF are also uploaded to a running server (./processing/
-// server-path.ts; BENCH_SERVER=0 skips it).
+// server-path.ts; BENCH_SERVER=0 skips it, BENCH_PIPELINE=0 runs only that).
 // Run: npx tsx tests/bench/processing.ts   (BENCH_RUNS=3 for fewer runs, BENCH_PDFS=a.pdf,b.pdf,
 // BENCH_DOCS=thinkjava2,lines for only those documents, without OCR and the tests' pass rate)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -152,7 +152,9 @@ export async function benchProcessing(): Promise<ProcessingFigures> {
     );
     const compiled = await compileBench(repoRoot);
     const documents: DocumentFigures[] = [];
-    for (const doc of docs) documents.push(await benchDocument(doc, compiled));
+    // BENCH_PIPELINE=0: only the uploads to a running server.
+    if (process.env.BENCH_PIPELINE !== '0')
+      for (const doc of docs) documents.push(await benchDocument(doc, compiled));
     const server =
       process.env.BENCH_SERVER === '0'
         ? []
@@ -226,11 +228,17 @@ export function printProcessingTable(figures: ProcessingFigures): void {
     console.log(
       'Through a running server (fresh compiled server per upload, SQLite; upload answered -> "processed"), raw pdf.js extraction in turn, medians:',
     );
-    console.log('document       raw s   server s   ratio (<= 2)   server peak MB (<= 400)');
+    console.log(
+      'document       raw s   server s   ratio (<= 2)   server peak MB (<= 400)   CPU ratio',
+    );
     for (const row of figures.server) {
       console.log(
-        `${row.name.padEnd(12)} ${String(row.raw_s).padStart(7)} ${String(row.server_s).padStart(10)} ${String(row.ratio_to_raw).padStart(14)} ${String(row.server_peak_rss_mb).padStart(25)}`,
+        `${row.name.padEnd(12)} ${String(row.raw_s).padStart(7)} ${String(row.server_s).padStart(10)} ${String(row.ratio_to_raw).padStart(14)} ${String(row.server_peak_rss_mb).padStart(25)} ${String(row.cpu_ratio_to_raw).padStart(11)}`,
       );
+      if (row.baseline_s !== undefined)
+        console.log(
+          `${'  baseline'.padEnd(12)} ${''.padStart(7)} ${String(row.baseline_s).padStart(10)} ${String(row.baseline_ratio_to_raw).padStart(14)} ${String(row.baseline_peak_rss_mb).padStart(25)} ${String(row.baseline_cpu_ratio_to_raw).padStart(11)}`,
+        );
     }
   }
   for (const [name, value] of Object.entries(figures.other)) {

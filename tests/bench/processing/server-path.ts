@@ -5,11 +5,16 @@
 // peak RSS is the server process's high-water mark (VmHWM: the server with its job threads, all
 // in that one process). Raw pdf.js extraction of the same file (./child.ts raw, a fresh process)
 // runs in turn with each upload, so the ratio is taken within the same spell of the machine.
+// BENCH_SERVER_BASELINE=/elsewhere/dist-server/main.mjs uploads to that compiled server too, in
+// turn (an A/B against another checkout in the same run). BENCH_TIMELINE=1 starts the servers
+// with LOG_LEVEL=debug and prints each upload's job timeline (server/jobs/job-timeline.ts): the
+// steps as ms after the upload was answered, and the CPU of each thread.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '../../../server/auth/emulator';
+import type { TimelineReport } from '../../../server/jobs/job-timeline';
 import { guardedChild } from '../../../server/process/child-guard';
 import { registerTestUser, signUpTestUser, type TestUser } from '../../helpers/emulator';
 import { waitFor } from '../server';
@@ -18,6 +23,8 @@ import { median, run } from './stats';
 
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9596);
 const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 8317);
+const BASELINE = process.env.BENCH_SERVER_BASELINE ?? '';
+const TIMELINE = process.env.BENCH_TIMELINE === '1';
 
 export interface ServerPathFigures {
   name: string;
@@ -25,18 +32,38 @@ export interface ServerPathFigures {
   server_s: number;
   ratio_to_raw: number;
   server_peak_rss_mb: number;
+  /** The server process's CPU seconds (every thread) from the upload to "processed", over raw's. */
+  cpu_ratio_to_raw: number;
   runs: number;
+  /** With BENCH_SERVER_BASELINE: the other server's median seconds and peak, in the same turns. */
+  baseline_s?: number;
+  baseline_ratio_to_raw?: number;
+  baseline_peak_rss_mb?: number;
+  baseline_cpu_ratio_to_raw?: number;
+}
+
+/** One upload: seconds to "processed", the server's peak MB and its CPU seconds over the upload. */
+interface Upload {
+  seconds: number;
+  peakMb: number;
+  cpuSeconds: number;
+}
+
+/** A started server and the job timelines it logged. */
+interface BenchServer {
+  child: ChildProcess;
+  timelines: TimelineReport[];
 }
 
 function startCompiledServer(
   serverScript: string,
   env: Record<string, string>,
   repoRoot: string,
-): ChildProcess {
+): BenchServer {
   const guard = guardedChild(
     {
       ...process.env,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: TIMELINE ? 'debug' : 'warn',
       PROCESSING_CONCURRENCY: '1',
       RATE_LIMIT_PER_MINUTE: '100000000',
       MALLOC_ARENA_MAX: '2',
@@ -46,12 +73,42 @@ function startCompiledServer(
   );
   // BENCH_SERVER_NODE_ARGS: node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  return spawn(process.execPath, [...guard.execArgv, ...nodeArgs, serverScript], {
+  const child = spawn(process.execPath, [...guard.execArgv, ...nodeArgs, serverScript], {
     cwd: repoRoot,
     env: guard.env,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  const timelines: TimelineReport[] = [];
+  let pending = '';
+  child.stderr?.on('data', (data: Buffer) => {
+    pending += data.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      if (line.startsWith('job timeline '))
+        timelines.push(JSON.parse(line.slice('job timeline '.length)) as TimelineReport);
+      else process.stderr.write(`${line}\n`);
+    }
+  });
+  return { child, timelines };
 }
+
+/** A job's timeline as ms after `answeredAt` (epoch ms), one line per step, and its CPU. */
+function printTimeline(name: string, answeredAt: number, timeline: TimelineReport): void {
+  const steps = timeline.marks.map((m) => `${m.step} ${Math.round(m.at - answeredAt)}`);
+  console.log(`  ${name} timeline (ms after the upload was answered): ${steps.join(', ')}`);
+  const cpu = Object.entries(timeline.cpuMs).map(([thread, ms]) => `${thread} ${ms ?? '?'}`);
+  console.log(`  ${name} CPU ms per thread over the job: ${cpu.join(', ')}`);
+}
+
+/** CPU seconds the process has used so far, all its threads (utime + stime). */
+function processCpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start at the state, field 3.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+}
+const CLOCK_TICKS = 100;
 
 /** The process's peak resident set so far (VmHWM), in MB. */
 function peakRssMb(pid: number): number {
@@ -71,14 +128,14 @@ async function statusOf(base: string, user: TestUser): Promise<string> {
 /** One upload to a fresh server: seconds from the upload's answer to "processed", peak MB. */
 async function uploadOnce(
   file: string,
-  compiled: CompiledBench & { server: string },
+  serverScript: string,
   emulatorUrl: string,
   repoRoot: string,
-): Promise<{ seconds: number; peakMb: number }> {
+): Promise<Upload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-server-'));
   const base = `http://127.0.0.1:${SERVER_PORT}`;
-  const server = startCompiledServer(
-    compiled.server,
+  const { child: server, timelines } = startCompiledServer(
+    serverScript,
     {
       HOST: '127.0.0.1',
       PORT: String(SERVER_PORT),
@@ -91,6 +148,7 @@ async function uploadOnce(
   try {
     await waitFor(`${base}/healthz`, 60_000);
     const user = await registerTestUser(base, await signUpTestUser(emulatorUrl));
+    const cpuBefore = processCpuSeconds(server.pid ?? 0);
     const fd = new FormData();
     fd.append('files', new Blob([fs.readFileSync(file)]), path.basename(file));
     const res = await fetch(`${base}/api/v1/files`, {
@@ -100,6 +158,7 @@ async function uploadOnce(
     });
     if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
     const started = performance.now();
+    const answeredAt = performance.timeOrigin + started;
     const seen: Record<string, number> = {};
     let status = await statusOf(base, user);
     while (status !== 'processed' && status !== 'failed') {
@@ -110,7 +169,19 @@ async function uploadOnce(
     const seconds = (performance.now() - started) / 1000;
     if (process.env.BENCH_VERBOSE) console.log(path.basename(file), seen, seconds);
     if (status !== 'processed') throw new Error(`${path.basename(file)} failed on the server`);
-    return { seconds, peakMb: peakRssMb(server.pid ?? 0) };
+    const peakMb = peakRssMb(server.pid ?? 0);
+    const cpuSeconds = processCpuSeconds(server.pid ?? 0) - cpuBefore;
+    if (TIMELINE) {
+      // The timeline is logged once the job is completed, just after "processed".
+      const deadline = Date.now() + 5000;
+      while (timelines.length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      const timeline = timelines[0];
+      const label = `${path.basename(file)} on ${path.relative(process.cwd(), serverScript)}`;
+      if (timeline) printTimeline(label, answeredAt, timeline);
+      console.log(`  ${label}: "processed" seen at ${Math.round(seconds * 1000)} ms`);
+    }
+    return { seconds, peakMb, cpuSeconds };
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -137,13 +208,24 @@ export async function benchServerPath(
     const figures: ServerPathFigures[] = [];
     for (const doc of docs) {
       const raw: number[] = [];
-      const uploads: { seconds: number; peakMb: number }[] = [];
+      const rawCpu: number[] = [];
+      const uploads: Upload[] = [];
+      const baseline: Upload[] = [];
       for (let i = 0; i < runs; i += 1) {
         const out = await run(process.execPath, [compiled.child, 'raw', doc.file], repoRoot);
-        raw.push(
-          (JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { seconds: number }).seconds,
-        );
-        uploads.push(await uploadOnce(doc.file, compiled, emulator.url, repoRoot));
+        const measured = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as {
+          seconds: number;
+          cpuSeconds: number;
+        };
+        raw.push(measured.seconds);
+        rawCpu.push(measured.cpuSeconds);
+        // Which server goes first alternates, so neither always meets the machine's same spell.
+        const ours = () => uploadOnce(doc.file, compiled.server, emulator.url, repoRoot);
+        const theirs = () =>
+          uploadOnce(doc.file, BASELINE, emulator.url, path.resolve(BASELINE, '..', '..'));
+        if (BASELINE && i % 2 === 1) baseline.push(await theirs());
+        uploads.push(await ours());
+        if (BASELINE && i % 2 === 0) baseline.push(await theirs());
       }
       const rawS = median(raw);
       const serverS = median(uploads.map((u) => u.seconds));
@@ -153,7 +235,18 @@ export async function benchServerPath(
         server_s: round(serverS),
         ratio_to_raw: round(serverS / rawS),
         server_peak_rss_mb: round(median(uploads.map((u) => u.peakMb)), 0),
+        cpu_ratio_to_raw: round(median(uploads.map((u) => u.cpuSeconds)) / median(rawCpu)),
         runs,
+        ...(BASELINE
+          ? {
+              baseline_s: round(median(baseline.map((u) => u.seconds))),
+              baseline_ratio_to_raw: round(median(baseline.map((u) => u.seconds)) / rawS),
+              baseline_peak_rss_mb: round(median(baseline.map((u) => u.peakMb)), 0),
+              baseline_cpu_ratio_to_raw: round(
+                median(baseline.map((u) => u.cpuSeconds)) / median(rawCpu),
+              ),
+            }
+          : {}),
       });
     }
     return figures;

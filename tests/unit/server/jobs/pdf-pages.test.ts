@@ -1,5 +1,6 @@
 import { MessageChannel } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
+import type { ThreadStats } from '../../../../server/jobs/job-timeline';
 import { pdfFromPageThread } from '../../../../server/jobs/pdf-pages';
 import type { PdfPagesMessage } from '../../../../server/jobs/thread-protocol';
 import { resolveLimits } from '../../../../server/processing/extract/limits';
@@ -11,7 +12,8 @@ const limits = resolveLimits({});
 function channel() {
   const { port1, port2 } = new MessageChannel();
   const send = (message: PdfPagesMessage) => port1.postMessage(message);
-  return { thread: port1, extract: pdfFromPageThread(port2), send };
+  const stats: ThreadStats[] = [];
+  return { thread: port1, extract: pdfFromPageThread(port2, (s) => stats.push(s)), send, stats };
 }
 
 const progress = (n: number) => ({ pagesRead: n, pageCount: 2 });
@@ -24,7 +26,7 @@ const page = (n: number, text: string): DocumentPart => ({
 
 describe('pdfFromPageThread', () => {
   it('hands each page on as it arrives, batches too, and resolves with the whole document', async () => {
-    const { extract, send, thread } = channel();
+    const { extract, send, thread, stats } = channel();
     const seen: DocumentPart[] = [];
     const read: number[] = [];
     const reading = extract(input, limits, (part, done) => {
@@ -39,8 +41,13 @@ describe('pdfFromPageThread', () => {
         { part: page(2, 'Cells divide.'), progress: progress(2) },
       ],
     });
-    send({ type: 'done', document: { kind: 'pdf', language: 'en', pageCount: 2 } });
+    send({
+      type: 'done',
+      document: { kind: 'pdf', language: 'en', pageCount: 2 },
+      stats: { startedAt: 1000, cpuMs: 42 },
+    });
     const document = await reading;
+    expect(stats).toEqual([{ startedAt: 1000, cpuMs: 42 }]);
     expect(seen.map((part) => part.segments[0]?.page)).toEqual([1, 2]);
     expect(read).toEqual([1, 2]);
     expect(document).toEqual({
