@@ -7,6 +7,7 @@ import { stemOf } from '../language/stem';
 import {
   analyzeWords as analyzeWordsOf,
   contentStems,
+  contentWordCount,
   isStopword as isStopwordOf,
   type Word,
 } from '../language/words';
@@ -32,6 +33,11 @@ export function analyzeWords(text: string, language: Language = detectLanguage(t
 /** Stems of the content words of a text, in order (stopwords removed). */
 export function terms(text: string, language: Language = detectLanguage(text)): string[] {
   return contentStems(text, language);
+}
+
+/** How many `terms` a text has (a chunk's stored word count), counted without stemming. */
+export function termCount(text: string, language: Language = detectLanguage(text)): number {
+  return contentWordCount(text, language);
 }
 
 const ABBREVIATIONS = new Set(

@@ -59,6 +59,14 @@ export function analyzeWords(text: string, language: Language): Word[] {
   return wordTokens(text, language).map((t) => wordOf(t.text, language));
 }
 
+/** How many content words a text has: the length of `contentStems`, without stemming them. */
+export function contentWordCount(text: string, language: Language): number {
+  let count = 0;
+  for (const raw of splitWords(text, language))
+    if (!isStopword(wordForm(raw, language), language)) count += 1;
+  return count;
+}
+
 /** Stems of the content words of a text, in order (stopwords removed). */
 export function contentStems(text: string, language: Language): string[] {
   const out: string[] = [];

@@ -51,6 +51,7 @@ async function run(): Promise<void> {
         onProgress: postProgress,
         onStage: (_stage, document) =>
           post({ type: 'extracted', pageCount: document.pageCount ?? null }),
+        onChunks: (chunks) => post({ type: 'chunks', chunks }),
         extractDeps: pdfPages
           ? { pdf: pdfFromPageThread(pdfPages, (stats) => (pageThreadStats = stats)) }
           : undefined,
@@ -59,7 +60,6 @@ async function run(): Promise<void> {
     const pageCount = result.document.pageCount ?? null;
     post({
       type: 'done',
-      chunks: result.chunks,
       study: result.study,
       pageCount,
       threads: { processing: threadStats(startedAt), pages: pageThreadStats },

@@ -17,6 +17,11 @@ export interface JobHooks {
   onExtracted: (pageCount: number | null) => void;
   /** Another page of a PDF was read. */
   onProgress?: (progress: PageProgress) => void;
+  /**
+   * The chunks are final (the study set is still being built): the server prepares their rows
+   * meanwhile. They come in the outcome too.
+   */
+  onChunks?: (chunks: Chunk[]) => void;
   /** A step of the job happened now (the threads started, came online): for its timeline. */
   onStep?: (step: string) => void;
 }
@@ -92,6 +97,7 @@ export async function runInThread(
     worker.once('online', () => hooks.onStep?.('processing thread online'));
     pageThread?.thread.once('online', () => hooks.onStep?.('page thread online'));
     let settled = false;
+    let chunks: Chunk[] = [];
     const finish = (outcome: WorkerOutcome) => {
       if (settled) return;
       settled = true;
@@ -111,10 +117,13 @@ export async function runInThread(
     worker.on('message', (message: WorkerMessage) => {
       if (message.type === 'extracted') hooks.onExtracted(message.pageCount);
       else if (message.type === 'progress') hooks.onProgress?.(message.progress);
-      else if (message.type === 'done')
+      else if (message.type === 'chunks') {
+        chunks = message.chunks;
+        hooks.onChunks?.(chunks);
+      } else if (message.type === 'done')
         finish({
           ok: true,
-          chunks: message.chunks,
+          chunks,
           study: message.study,
           pageCount: message.pageCount,
           threads: message.threads,

@@ -33,9 +33,10 @@ export interface ProcessingWorkerData {
 export type WorkerMessage =
   | { type: 'progress'; progress: PageProgress }
   | { type: 'extracted'; pageCount: number | null }
+  /** The chunks, sent once final, while the study set is still being built. */
+  | { type: 'chunks'; chunks: Chunk[] }
   | {
       type: 'done';
-      chunks: Chunk[];
       study: StudySet;
       pageCount: number | null;
       /** The two threads' own start and CPU (pages: null without a page thread). */

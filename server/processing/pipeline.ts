@@ -29,6 +29,11 @@ export interface ProcessOptions {
   stt?: SpeechToText;
   fetch?: typeof fetch;
   onStage?: (stage: 'extracted', document: ExtractedDocument) => void;
+  /**
+   * The chunks, as soon as they are final and before the study set is built from them: the
+   * server prepares their rows while the study set is still being made.
+   */
+  onChunks?: (chunks: Chunk[]) => void;
   /** Pages read so far, for paged documents (PDF). */
   onProgress?: (progress: PageProgress) => void;
   /** Test seams for OCR and rendering, and the processing worker's PDF page thread. */
@@ -70,6 +75,7 @@ export async function processFile(
     const document = await extractInput(input, options);
     options.onStage?.('extracted', document);
     const chunks = chunkDocument(document);
+    options.onChunks?.(chunks);
     return { document, chunks, study: await llmStudySet(document, chunks, options, options.llm) };
   }
   // The study engine reads each page while the next ones are extracted (on another thread in
@@ -84,6 +90,7 @@ export async function processFile(
   const material = (builder ?? new MaterialBuilder(document.kind, document.language)).finish(
     document,
   );
+  options.onChunks?.(material.chunks);
   const study = studySetOf(material, studyOptions(options));
   return { document, chunks: material.chunks, study };
 }

@@ -3,7 +3,8 @@
 // at a time), one upload, polled until "processed". Time is from the upload's answer to the
 // status "processed" (the job's worker threads start after the answer: start-up included);
 // peak RSS is the server process's high-water mark (VmHWM: the server with its job threads, all
-// in that one process). Raw pdf.js extraction of the same file (./child.ts raw, a fresh process)
+// in that one process). The bench waits for "processed" as the app does, on the user's socket
+// (`file_processed`), so the server serves no polling meanwhile. Raw pdf.js extraction of the same file (./child.ts raw, a fresh process)
 // runs in turn with each upload, so the ratio is taken within the same spell of the machine.
 // BENCH_SERVER_BASELINE=/elsewhere/dist-server/main.mjs uploads to that compiled server too, in
 // turn (an A/B against another checkout in the same run). BENCH_TIMELINE=1 starts the servers
@@ -13,6 +14,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
 import { startAuthEmulator } from '../../../server/auth/emulator';
 import type { TimelineReport } from '../../../server/jobs/job-timeline';
 import { guardedChild } from '../../../server/process/child-guard';
@@ -117,12 +119,42 @@ function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
-async function statusOf(base: string, user: TestUser): Promise<string> {
-  const res = await fetch(`${base}/api/v1/files?page_size=10`, {
-    headers: { authorization: `Bearer ${user.idToken}` },
+/** What the user's socket announced of the upload: each status when first seen (ms), the end. */
+interface SocketWatch {
+  seen: Record<string, number>;
+  /** Resolves with 'processed' or 'failed' and the time it arrived (performance.now()). */
+  outcome: Promise<{ status: string; at: number }>;
+  close(): void;
+}
+
+/** The user's socket, signed in (resolves once the server says `authenticated`). */
+async function watchSocket(base: string, user: TestUser): Promise<SocketWatch> {
+  const ws = new WebSocket(`${base.replace('http', 'ws')}/ws/${user.uid}`);
+  const seen: Record<string, number> = {};
+  let end: (value: { status: string; at: number }) => void = () => undefined;
+  const outcome = new Promise<{ status: string; at: number }>((resolve) => (end = resolve));
+  await new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token: user.idToken })));
+    ws.on('message', (data: Buffer) => {
+      const at = performance.now();
+      const message = JSON.parse(data.toString()) as {
+        event: string;
+        data?: { status?: string };
+      };
+      if (message.event === 'authenticated') resolve();
+      const status =
+        message.event === 'file_processed'
+          ? 'processed'
+          : message.event === 'file_status_update'
+            ? message.data?.status
+            : undefined;
+      if (!status) return;
+      seen[status] ??= at;
+      if (status === 'processed' || status === 'failed') end({ status, at });
+    });
   });
-  const list = (await res.json()) as { items: { status: string; error_message?: string }[] };
-  return list.items[0]?.status ?? 'none';
+  return { seen, outcome, close: () => ws.close() };
 }
 
 /** One upload to a fresh server: seconds from the upload's answer to "processed", peak MB. */
@@ -148,6 +180,7 @@ async function uploadOnce(
   try {
     await waitFor(`${base}/healthz`, 60_000);
     const user = await registerTestUser(base, await signUpTestUser(emulatorUrl));
+    const socket = await watchSocket(base, user);
     const cpuBefore = processCpuSeconds(server.pid ?? 0);
     const fd = new FormData();
     fd.append('files', new Blob([fs.readFileSync(file)]), path.basename(file));
@@ -159,15 +192,13 @@ async function uploadOnce(
     if (!res.ok) throw new Error(`upload failed: ${res.status} ${await res.text()}`);
     const started = performance.now();
     const answeredAt = performance.timeOrigin + started;
-    const seen: Record<string, number> = {};
-    let status = await statusOf(base, user);
-    while (status !== 'processed' && status !== 'failed') {
-      seen[status] ??= (performance.now() - started) / 1000;
-      await new Promise((r) => setTimeout(r, 50));
-      status = await statusOf(base, user);
+    const { status, at } = await socket.outcome;
+    socket.close();
+    const seconds = (at - started) / 1000;
+    if (process.env.BENCH_VERBOSE) {
+      const seen = Object.entries(socket.seen).map(([s, t]) => `${s} ${Math.round(t - started)}`);
+      console.log(path.basename(file), seen.join(', '), seconds);
     }
-    const seconds = (performance.now() - started) / 1000;
-    if (process.env.BENCH_VERBOSE) console.log(path.basename(file), seen, seconds);
     if (status !== 'processed') throw new Error(`${path.basename(file)} failed on the server`);
     const peakMb = peakRssMb(server.pid ?? 0);
     const cpuSeconds = processCpuSeconds(server.pid ?? 0) - cpuBefore;

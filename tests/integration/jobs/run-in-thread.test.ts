@@ -9,6 +9,7 @@ import { runInThread } from '../../../server/jobs/run-in-thread';
 import type { ProcessRequest } from '../../../server/jobs/thread-protocol';
 import { messages } from '../../../server/processing/extract/messages';
 import { processFile } from '../../../server/processing/pipeline';
+import type { Chunk } from '../../../server/processing/types';
 import { textbookPdf } from '../../bench/processing/textbook';
 import { processRequest } from '../../helpers/process-request';
 
@@ -27,16 +28,18 @@ describe('runInThread with the PDF page thread', () => {
   const run = (req: ProcessRequest, timeoutMs = 60_000) => {
     const extracted: (number | null)[] = [];
     const pagesRead: number[] = [];
+    const chunks: Chunk[][] = [];
     const outcome = runInThread(
       req,
       timeoutMs,
       {
         onExtracted: (pages) => extracted.push(pages),
         onProgress: (progress) => pagesRead.push(progress.pagesRead),
+        onChunks: (final) => chunks.push(final),
       },
       scripts,
     );
-    return { outcome, extracted, pagesRead };
+    return { outcome, extracted, pagesRead, chunks };
   };
 
   it('runs compiled threads, a page thread included', () => {
@@ -47,15 +50,23 @@ describe('runInThread with the PDF page thread', () => {
   it('gives the same chunks and study set as the pipeline on one thread', async () => {
     const file = path.join(dir, 'textbook.pdf');
     writeFileSync(file, textbookPdf(12));
-    const { outcome, extracted, pagesRead } = run(processRequest(file));
+    const { outcome, extracted, pagesRead, chunks } = run(processRequest(file));
     const threaded = await outcome;
     const single = await processFile({ path: file, fileName: 'textbook.pdf' });
+    const began = expect.any(Number) as number;
     expect(threaded).toEqual({
       ok: true,
       chunks: single.chunks,
       study: single.study,
       pageCount: 12,
+      // Each thread reports when its code began and the CPU it spent (for the job's timeline).
+      threads: {
+        processing: { startedAt: began, cpuMs: expect.any(Number) as number },
+        pages: { startedAt: began, cpuMs: expect.any(Number) as number },
+      },
     });
+    // The chunks were handed over once, before the study set was done, as the outcome has them.
+    expect(chunks).toEqual([single.chunks]);
     expect(extracted).toEqual([12]);
     // Progress is reported at most every 100 ms, always for the first and the last page.
     expect(pagesRead[0]).toBe(1);

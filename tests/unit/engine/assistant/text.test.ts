@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStopword, splitSentences, terms } from '../../../../engine/assistant/text';
+import { isStopword, splitSentences, termCount, terms } from '../../../../engine/assistant/text';
 
 describe('terms', () => {
   it('lowercases, stems and drops stopwords', () => {
@@ -17,6 +17,20 @@ describe('terms', () => {
 
   it('segments scripts without spaces between words', () => {
     expect(terms('東京は日本の首都です').length).toBeGreaterThan(1);
+  });
+});
+
+describe('termCount', () => {
+  it('counts the terms of a text in any language without stemming them', () => {
+    for (const text of [
+      'The Students were studying Photosynthesis',
+      "It wasn't until 1969 that the crew's landing, well-known now, happened.",
+      "L'économie de l'Europe et qu'il a dit: les marchés s'ouvrent.",
+      'Die Studenten lernen die Grundlagen der Photosynthese im Labor.',
+      '東京は日本の首都です。Tokyo is the capital.',
+      '',
+    ])
+      expect(termCount(text)).toBe(terms(text).length);
   });
 });
 

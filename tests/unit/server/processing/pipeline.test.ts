@@ -10,11 +10,13 @@ describe('processFile', () => {
       { path: fixturePath('lecture.pdf'), fileName: 'lecture.pdf' },
       {
         onStage: (stage) => stages.push(stage),
+        // The final chunks are handed over after extraction, before the study set is built.
+        onChunks: (chunks) => stages.push(`chunks ${chunks.length}`),
         language: 'English',
         comprehensionLevel: 'Beginner',
       },
     );
-    expect(stages).toEqual(['extracted']);
+    expect(stages).toEqual(['extracted', `chunks ${result.chunks.length}`]);
     expect(result.document.kind).toBe('pdf');
     expect(result.chunks.length).toBeGreaterThan(0);
     for (const chunk of result.chunks) {
