@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
 import { JobTimeline } from './jobs/job-timeline';
+import { listenForQueuedJobs } from './jobs/job-wakeups';
 import { runInThread } from './jobs/run-in-thread';
 import type { EventBus } from './realtime/event-bus';
 import type { EmbeddingsService } from './services/embeddings';
@@ -23,6 +24,8 @@ export interface ProcessingLoopDeps {
    * lock has not been renewed for JOB_LEASE_SECONDS (other processes are working on the rest).
    */
   recoverAllRunning: boolean;
+  /** How often an idle loop looks for jobs nobody woke it for (default 2 s). */
+  idlePollMs?: number;
 }
 
 export interface ProcessingLoop {
@@ -74,6 +77,10 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
     for (const wake of [...sleepers]) wake();
   };
   const unsubscribe = queue.onNotify(wakeAll);
+  // Jobs queued by other processes (API processes in front of this worker) wake it at once.
+  const queuedElsewhere = config.databaseUrl
+    ? await listenForQueuedJobs(config.databaseUrl, wakeAll)
+    : null;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
@@ -92,7 +99,7 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
         return null;
       });
       if (!job) {
-        await sleep(2000);
+        await sleep(deps.idlePollMs ?? 2000);
         continue;
       }
       const timeline = new JobTimeline(job.id);
@@ -121,6 +128,7 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
       stopped = true;
       clearInterval(lease);
       unsubscribe();
+      await queuedElsewhere?.close();
       wakeAll();
       // In-flight jobs stay `running` and are re-queued on the next start.
       await Promise.race([Promise.all(loops), new Promise((r) => setTimeout(r, 100))]);

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import type { Database, JobRow } from '../db/schema';
 import { RateLimitedError } from '../errors';
 import { nowIso } from '../time';
+import { JOBS_CHANNEL } from './job-wakeups';
 
 export interface JobInput {
   fileId: number;
@@ -117,6 +118,9 @@ export class SqlJobQueue implements JobQueue {
         )
         .execute();
     }
+    // Worker processes listening on PostgreSQL start the jobs as soon as this commits.
+    if (this.db.dialect === 'postgres' && jobs.length > 0)
+      await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(tx);
   }
 
   async waiting(userId: number): Promise<number> {

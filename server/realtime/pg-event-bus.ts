@@ -1,10 +1,9 @@
 import pg from 'pg';
 import { SocketEvent } from '../../contract/socket';
+import { PgListener } from '../db/pg-listener';
 import type { EventBus, UserEvent } from './event-bus';
 
 const CHANNEL = 'mnemo_events';
-const RECONNECT_MIN_MS = 500;
-const RECONNECT_MAX_MS = 30_000;
 
 /**
  * Live events between processes over PostgreSQL LISTEN/NOTIFY: a worker process publishes,
@@ -13,12 +12,9 @@ const RECONNECT_MAX_MS = 30_000;
 export class PgEventBus implements EventBus {
   private readonly listeners = new Set<(e: UserEvent) => void>();
   private readonly pool: pg.Pool;
-  private listener: pg.Client | null = null;
-  private closed = false;
-  private reconnectDelay = RECONNECT_MIN_MS;
-  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private listener: PgListener | null = null;
 
-  private constructor(private readonly url: string) {
+  private constructor(url: string) {
     this.pool = new pg.Pool({ connectionString: url, max: 2 });
     // An idle connection ended by the server (restart, failover, an administrator) is replaced
     // on the next query; without a listener its error would end the process.
@@ -29,38 +25,13 @@ export class PgEventBus implements EventBus {
 
   static async connect(url: string): Promise<PgEventBus> {
     const bus = new PgEventBus(url);
-    await bus.listen();
-    return bus;
-  }
-
-  /** Opens the LISTEN connection; when it ends, it is opened again with backoff. */
-  private async listen(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', (error) =>
-      console.warn(`Live events: the listening connection failed (${error.message})`),
+    bus.listener = await PgListener.connect(
+      url,
+      CHANNEL,
+      (payload) => bus.deliver(payload),
+      'Live events',
     );
-    client.on('end', () => {
-      if (this.listener === client) this.listener = null;
-      this.scheduleReconnect();
-    });
-    client.on('notification', (message) => this.deliver(message.payload));
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    this.listener = client;
-    this.reconnectDelay = RECONNECT_MIN_MS;
-  }
-
-  private scheduleReconnect(): void {
-    if (this.closed || this.reconnectTimer) return;
-    this.reconnectTimer = setTimeout(() => {
-      this.reconnectTimer = null;
-      this.listen().catch((error: unknown) => {
-        console.warn(`Live events: could not listen again (${String(error)})`);
-        this.reconnectDelay = Math.min(RECONNECT_MAX_MS, this.reconnectDelay * 2);
-        this.scheduleReconnect();
-      });
-    }, this.reconnectDelay);
-    this.reconnectTimer.unref();
+    return bus;
   }
 
   publish(userId: number, event: SocketEvent): void {
@@ -88,10 +59,8 @@ export class PgEventBus implements EventBus {
   }
 
   async close(): Promise<void> {
-    this.closed = true;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.listeners.clear();
-    await this.listener?.end();
+    await this.listener?.close();
     await this.pool.end();
   }
 }
