@@ -37,6 +37,12 @@ export interface QueryAnalysis {
    * final は/が, "…の通貨は何か" → 通貨): the sentence that answers names it.
    */
   focus: string | null;
+  /**
+   * The name a question opens with and marks as its topic (Japanese: "CODENは何から成るか" →
+   * CODEN, "グスタフ・マーラーはどのような人物か"): a passage sentence that opens on it speaks of it
+   * (`opensOnTopic`); null when the question marks none.
+   */
+  topic: string | null;
   language: Language;
 }
 
@@ -193,6 +199,7 @@ export function analyzeQuery(
     unknownForms: new Set(),
     counters: language === 'ja' ? japaneseCounters(question) : [],
     focus: language === 'ja' ? japaneseFocus(question, stems) : null,
+    topic: language === 'ja' ? japaneseTopic(question) : null,
     language,
   };
 }
@@ -211,6 +218,26 @@ function japaneseFocus(question: string, stems: readonly string[]): string | nul
   if (noun === undefined) return null;
   const head = terms(noun, 'ja').at(-1);
   return head !== undefined && stems.includes(head) ? head : null;
+}
+
+/** A run of kanji, katakana, Latin letters and digits: a Japanese noun as written (グスタフ・マーラー). */
+const JAPANESE_NOUN = '[\\p{Script=Han}\\p{Script=Katakana}ー・A-Za-z0-9]{2,}';
+const JAPANESE_TOPIC = new RegExp(`^(${JAPANESE_NOUN})(?:とは|は)`, 'u');
+
+/** The noun a Japanese question opens with when は or とは marks it as the topic. */
+function japaneseTopic(question: string): string | null {
+  return JAPANESE_TOPIC.exec(question.trimStart())?.[1] ?? null;
+}
+
+/**
+ * Whether a sentence opens on the topic as its own topic or subject: the topic, a bracketed
+ * reading or gloss after it at most, then は, とは or が ("CODENは、…", "グスタフ・マーラー（Gustav
+ * Mahler, 1860年 - 1911年）は、…"). A sentence that only names it on the way ("グスタフ・マーラーの
+ * 一徹な性格は…") does not.
+ */
+export function opensOnTopic(sentence: string, topic: string): boolean {
+  if (!sentence.startsWith(topic)) return false;
+  return /^(?:[（(][^）)]*[）)])?(?:は|とは|が)/u.test(sentence.slice(topic.length));
 }
 
 /** Counters that are one unit under two names: 14人 and 7名 both count people. */

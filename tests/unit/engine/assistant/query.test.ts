@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   analyzeQuery,
   hasAnswerCue,
+  opensOnTopic,
   queryTerms,
   withCorpusForms,
 } from '../../../../engine/assistant/query';
@@ -165,5 +166,35 @@ describe('the focus of a Japanese question', () => {
   it('is none when the question marks none, or in other languages', () => {
     expect(analyzeQuery('炭化水素の利用量で最も多いのは何か', 'ja').focus).toBeNull();
     expect(analyzeQuery('What is the currency of Luhansk?', 'en').focus).toBeNull();
+  });
+});
+
+describe('the topic of a Japanese question', () => {
+  it('is the noun it opens with, marked by は or とは', () => {
+    expect(analyzeQuery('CODENは何から成るか？', 'ja').topic).toBe('CODEN');
+    expect(analyzeQuery('グスタフ・マーラーはどのような人物か。', 'ja').topic).toBe(
+      'グスタフ・マーラー',
+    );
+    expect(analyzeQuery('梅雨とは何季の一種か?', 'ja').topic).toBe('梅雨');
+  });
+
+  it('is none when the question does not open on one, or in other languages', () => {
+    expect(analyzeQuery('ルガンスク人民共和国の通貨は何？', 'ja').topic).toBeNull();
+    expect(analyzeQuery('1910年に亡くなったのは誰？', 'ja').topic).toBeNull();
+    expect(analyzeQuery('What is CODEN made of?', 'en').topic).toBeNull();
+  });
+
+  it('is what a sentence opens on when it follows with は, とは or が, a gloss between at most', () => {
+    expect(opensOnTopic('CODENは、アルファベット5-6文字からなる。', 'CODEN')).toBe(true);
+    expect(
+      opensOnTopic(
+        'グスタフ・マーラー（Gustav Mahler, 1860年 - 1911年）は、作曲家。',
+        'グスタフ・マーラー',
+      ),
+    ).toBe(true);
+    expect(opensOnTopic('グスタフ・マーラーの一徹な性格は祖母譲りだ。', 'グスタフ・マーラー')).toBe(
+      false,
+    );
+    expect(opensOnTopic('Google検索はCODENから成る。', 'CODEN')).toBe(false);
   });
 });

@@ -122,4 +122,18 @@ describe('related words (the server ranker)', () => {
     for (const p of list) index.add(p);
     expect(index.search(question, 1)[0]?.passage.id).toBe('b-show');
   });
+
+  it('puts first the Japanese passage whose sentence opens on the question’s topic', () => {
+    const list: Passage[] = [
+      { id: 'a-named', text: '雑誌の識別にはCODENの符号を使う。' },
+      { id: 'b-topic', text: 'CODENは、雑誌の識別の符号である。' },
+      { id: 'c-other', text: '雑誌は毎月発行される。' },
+    ];
+    const stats = indexOf(list).stats();
+    const first = (question: string) =>
+      rankPassages(question, list, stats, 3, undefined, undefined, 'ja')[0]?.passage.id;
+    expect(first('CODENとは何か？')).toBe('b-topic');
+    // The same words without a topic: the other passage is as good or better.
+    expect(first('CODENの符号は？')).toBe('a-named');
+  });
 });
