@@ -73,8 +73,13 @@ function startCompiledServer(
     },
     { detached: false },
   );
-  // BENCH_SERVER_NODE_ARGS: node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_NODE_ARGS: node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof;
+  // BENCH_SERVER_BASELINE_NODE_ARGS, the baseline's (the same by default), to A/B a flag.
+  const flags =
+    serverScript === BASELINE
+      ? (process.env.BENCH_SERVER_BASELINE_NODE_ARGS ?? process.env.BENCH_SERVER_NODE_ARGS)
+      : process.env.BENCH_SERVER_NODE_ARGS;
+  const nodeArgs = (flags ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...guard.execArgv, ...nodeArgs, serverScript], {
     cwd: repoRoot,
     env: guard.env,
