@@ -78,9 +78,11 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
   };
   const unsubscribe = queue.onNotify(wakeAll);
   // Jobs queued by other processes (API processes in front of this worker) wake it at once.
-  const queuedElsewhere = config.databaseUrl
-    ? await listenForQueuedJobs(config.databaseUrl, wakeAll)
-    : null;
+  // (An API process with PROCESSING_CONCURRENCY=0 runs no loop, so it does not listen.)
+  const queuedElsewhere =
+    config.databaseUrl && config.processingConcurrency > 0
+      ? await listenForQueuedJobs(config.databaseUrl, wakeAll)
+      : null;
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       const timer = setTimeout(done, ms);
