@@ -1,10 +1,8 @@
-// The one wink-nlp instance of the process: a second instance silently loses custom patterns,
-// and loading the model costs time, so everything goes through `tagSentence`.
-import winkNLP from 'wink-nlp';
-import { taggingModel } from './wink-model';
+// The one English tagger of the process (wink-nlp's tagging, ./wink-tagger.ts): loading its
+// model costs time, so everything goes through `tagSentence`.
+import { WinkTagger } from './wink-tagger';
 
-const nlp = winkNLP(taggingModel(), ['pos']);
-const its = nlp.its;
+const tagger = new WinkTagger();
 export interface TaggedToken {
   /** Surface text; hyphenated compounds ("high-resolution") are one token. */
   text: string;
@@ -39,11 +37,10 @@ export function tagSentences(sentences: readonly string[]): TaggedToken[][] {
 
 /** The tokens of a wink document of `count` sentences separated by line-break tokens. */
 function tagDocument(text: string, count: number): TaggedToken[][] {
-  const tokens = nlp.readDoc(text).tokens();
-  const values = tokens.out(its.value);
-  const tags = tokens.out(its.pos);
-  // Spacing matters only around hyphens: asked for there, not for every token.
-  const glued = (i: number): boolean => tokens.itemAt(i).out(its.precedingSpaces) === '';
+  const tagged = tagger.tag(text);
+  const values = tagged.values;
+  const tags = tagged.tags;
+  const glued = (i: number): boolean => tagged.glued[i] ?? false;
   const sentences: TaggedToken[][] = [];
   let out: TaggedToken[] = [];
   for (let i = 0; i < values.length; i += 1) {
