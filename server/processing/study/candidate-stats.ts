@@ -112,15 +112,20 @@ export class CandidateStats {
   get containedIn(): ReadonlyMap<string, number> {
     if (this.contained) return this.contained;
     const counts = new Map<string, number>();
-    for (const { stems } of this.groups.values()) {
-      // Every shorter contiguous part, grown word by word from each start.
-      for (let start = 0; start < stems.length; start += 1) {
-        let part = stems[start] ?? '';
-        for (let end = start + 1; end - start < stems.length; end += 1) {
+    for (const { key, stems } of this.groups.values()) {
+      const n = stems.length;
+      if (n < 2) continue;
+      // Every shorter contiguous part, as a slice of the key (its words joined by single spaces):
+      // from each word start, ending at each later word end, the whole key excepted.
+      for (let start = 0, from = 0; start < n; start += 1) {
+        let to = from;
+        for (let end = start; end < n && end - start < n - 1; end += 1) {
+          to += (stems[end] ?? '').length;
+          const part = key.slice(from, to);
           if (this.groups.has(part)) counts.set(part, (counts.get(part) ?? 0) + 1);
-          if (end >= stems.length) break;
-          part = `${part} ${stems[end] ?? ''}`;
+          to += 1;
         }
+        from += (stems[start] ?? '').length + 1;
       }
     }
     this.contained = counts;

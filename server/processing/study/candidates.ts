@@ -22,8 +22,7 @@ export interface CandidateParams {
 }
 
 export const DEFAULT_CANDIDATE_PARAMS: CandidateParams = { maxWords: 5, subPhrases: true };
-const NOUN = new Set(['NOUN', 'PROPN']);
-const MODIFIER = new Set(['ADJ', 'NOUN', 'PROPN']);
+const isNoun = (pos: string): boolean => pos === 'NOUN' || pos === 'PROPN';
 const HAS_LETTER = /\p{L}/u;
 const HAS_DIGIT = /\p{N}/u;
 
@@ -56,8 +55,8 @@ const OBJECT_START = new Set([
  */
 function looksLikeVerb(tokens: readonly TaggedToken[], i: number, runLength: number): boolean {
   const token = tokens[i];
-  const previous = tokens[i - 1];
-  const next = tokens[i + 1];
+  const previous = i > 0 ? tokens[i - 1] : undefined;
+  const next = i + 1 < tokens.length ? tokens[i + 1] : undefined;
   if (!token || token.pos !== 'NOUN' || !next) return false;
   if (runLength === 0) {
     const nextIsPhrase = next.pos === 'NOUN' || next.pos === 'ADJ' || next.pos === 'DET';
@@ -83,21 +82,36 @@ const DEFINING_SINGLE = new Set(['refers', 'refer', 'means', 'denotes', 'describ
 const NAMING = new Set(['called', 'named', 'termed', 'dubbed']);
 const NAMING_AS = new Set(['known', 'referred', 'defined']);
 
-/** Whether tokens [from, to) are the term a defining sentence names. */
-function isDefined(tokens: readonly TaggedToken[], from: number, to: number): boolean {
-  const next = tokens[to]?.lower ?? '';
-  if (DEFINING_SINGLE.has(next)) return true;
-  if (DEFINING_VERB.has(next) && DEFINING_OBJECT.has(tokens[to + 1]?.lower ?? '')) return true;
-  let before = from - 1;
-  if (DEFINING_OBJECT.has(tokens[before]?.lower ?? '')) before -= 1;
-  const word = tokens[before]?.lower ?? '';
-  if (NAMING.has(word)) return true;
-  return word === 'as' && NAMING_AS.has(tokens[before - 1]?.lower ?? '');
+/** The lowercase text of token `i`, '' outside the sentence (read without going out of bounds). */
+function lowerAt(tokens: readonly TaggedToken[], i: number): string {
+  return i >= 0 && i < tokens.length ? (tokens[i] as TaggedToken).lower : '';
 }
 
+/** Whether tokens [from, to) are the term a defining sentence names. */
+function isDefined(tokens: readonly TaggedToken[], from: number, to: number): boolean {
+  const next = lowerAt(tokens, to);
+  if (DEFINING_SINGLE.has(next)) return true;
+  if (DEFINING_VERB.has(next) && DEFINING_OBJECT.has(lowerAt(tokens, to + 1))) return true;
+  let before = from - 1;
+  if (DEFINING_OBJECT.has(lowerAt(tokens, before))) before -= 1;
+  const word = lowerAt(tokens, before);
+  if (NAMING.has(word)) return true;
+  return word === 'as' && NAMING_AS.has(lowerAt(tokens, before - 1));
+}
+
+const CAPITALIZED = /^\p{Lu}\p{Ll}*$/u;
+
+/**
+ * The phrase of `tokens` (a run of modifiers ending in a noun) and, with sub-phrases, each of its
+ * trailing parts, as occurrences. Written as plain loops over the run: every noun phrase of a book
+ * passes here, and slicing and mapping the run (arrays of changing kinds) made V8 compile it again
+ * after each of several deoptimizations.
+ */
 function emitPhrase(
-  tokens: TaggedToken[],
-  tokenStems: string[],
+  tokens: readonly TaggedToken[],
+  runFrom: number,
+  runTo: number,
+  runStems: readonly string[],
   sentence: number,
   position: number,
   sourceStart: number,
@@ -106,44 +120,43 @@ function emitPhrase(
   params: CandidateParams,
   defined: boolean,
 ): void {
+  // Offsets into the run: token runFrom + i, stem runStems[i].
+  const end = runTo - runFrom;
   let start = 0;
-  while (start < tokens.length && GENERIC_MODIFIERS.has(tokens[start]?.lower ?? '')) start += 1;
-  let kept = tokens.slice(start);
-  if (kept.length === 0) return;
-  if (kept.length > params.maxWords) kept = kept.slice(kept.length - params.maxWords);
-  const offset = position + tokens.length - kept.length;
-  const keptStems = tokenStems.slice(tokens.length - kept.length);
-  const surfaces = kept.map((t) => t.text);
-  const head = kept[0];
+  while (start < end && GENERIC_MODIFIERS.has(tokens[runFrom + start]?.lower ?? '')) start += 1;
+  if (start === end) return;
+  // Longer noun phrases keep their last words.
+  if (end - start > params.maxWords) start = end - params.maxWords;
+  const offset = position + start;
+  const head = tokens[runFrom + start];
   // "Experimental results" opening a sentence is the term "experimental results".
-  if (
-    head &&
+  const lowerHead =
+    head !== undefined &&
     offset === sentenceStart &&
     head.pos !== 'PROPN' &&
-    /^\p{Lu}\p{Ll}*$/u.test(head.text)
-  ) {
-    surfaces[0] = head.lower;
-  }
+    CAPITALIZED.test(head.text);
   // Trailing parts keep the head noun, so each is itself a noun phrase. Their keys and surfaces
-  // are suffixes of the whole phrase's, built from the head backwards.
-  const parts = params.subPhrases ? kept.length : 1;
-  const last = kept.length - 1;
-  let key = keptStems[last] ?? '';
-  let surface = surfaces[last] ?? '';
+  // are suffixes of the whole phrase's, built from the head backwards (the longest last).
   const keys: string[] = [];
   const forms: string[] = [];
-  keys[last] = key;
-  forms[last] = surface;
-  for (let from = last - 1; from >= 0; from -= 1) {
-    key = `${keptStems[from] ?? ''} ${key}`;
-    surface = `${surfaces[from] ?? ''} ${surface}`;
-    keys[from] = key;
-    forms[from] = surface;
+  let key = '';
+  let surface = '';
+  for (let i = end - 1; i >= start; i -= 1) {
+    const token = tokens[runFrom + i];
+    const text = (i === start && lowerHead ? token?.lower : token?.text) ?? '';
+    const stem = runStems[i] ?? '';
+    key = i === end - 1 ? stem : `${stem} ${key}`;
+    surface = i === end - 1 ? text : `${text} ${surface}`;
+    keys.push(key);
+    forms.push(surface);
   }
+  const parts = params.subPhrases ? end - start : 1;
   for (let from = 0; from < parts; from += 1) {
+    // keys[k] starts at token end - 1 - k; the part `from` starts at token start + from.
+    const k = end - 1 - start - from;
     out.push({
-      key: keys[from] ?? '',
-      surface: forms[from] ?? '',
+      key: keys[k] ?? '',
+      surface: forms[k] ?? '',
       sentence,
       position: offset + from,
       localPosition: offset + from - sourceStart,
@@ -192,9 +205,50 @@ function emitEmphasized(
   }
 }
 
+/** Whether `text` has a letter: ASCII letters answered by their code, the rest by the regex. */
+function hasLetter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i) | 0x20;
+    if (code >= 0x61 && code <= 0x7a) return true;
+    if (text.charCodeAt(i) >= 0x80) return HAS_LETTER.test(text);
+  }
+  return false;
+}
+
+/** Emits the noun phrase of a run of modifiers (tokens [runFrom, runFrom + runLength)), if any. */
+function emitRun(
+  tokens: readonly TaggedToken[],
+  runFrom: number,
+  runLength: number,
+  runStems: readonly string[],
+  runStart: number,
+  sentence: number,
+  sentenceStart: number,
+  cursor: SentenceCursor,
+  params: CandidateParams,
+): void {
+  // The phrase ends at its last noun.
+  let to = runFrom + runLength;
+  while (to > runFrom && !isNoun(tokens[to - 1]?.pos ?? '')) to -= 1;
+  if (to === runFrom) return;
+  emitPhrase(
+    tokens,
+    runFrom,
+    to,
+    runStems,
+    sentence,
+    runStart,
+    cursor.sourceStart,
+    sentenceStart,
+    cursor.occurrences,
+    params,
+    isDefined(tokens, runFrom, to),
+  );
+}
+
 function readEnglishSentence(
   sentence: StudySentence,
-  tokens: TaggedToken[],
+  tokens: readonly TaggedToken[],
   cursor: SentenceCursor,
   params: CandidateParams,
   stopwords: ReadonlySet<string>,
@@ -206,57 +260,56 @@ function readEnglishSentence(
   const sentenceStart = cursor.position;
   const content: ContentWord[] = [];
   const positions: number[] = [];
-  let run: TaggedToken[] = [];
-  let runStems: string[] = [];
+  // The run of modifiers being read: tokens [runFrom, runFrom + runLength), their stems.
+  const runStems: string[] = [];
+  let runLength = 0;
   let runStart = cursor.position;
   let runFrom = 0;
-  const flush = (end: number): void => {
-    let to = end;
-    while (run.length > 0 && !NOUN.has(run[run.length - 1]?.pos ?? '')) {
-      run.pop();
-      runStems.pop();
-      to -= 1;
-    }
-    if (run.length > 0) {
-      const { sourceStart, occurrences } = cursor;
-      const defined = isDefined(tokens, runFrom, to);
-      emitPhrase(
-        run,
-        runStems,
-        sentence.index,
-        runStart,
-        sourceStart,
-        sentenceStart,
-        occurrences,
-        params,
-        defined,
-      );
-    }
-    run = [];
-    runStems = [];
-  };
-  tokens.forEach((token, i) => {
+  const n = tokens.length;
+  for (let i = 0; i < n; i += 1) {
+    const token = tokens[i] as TaggedToken;
     positions.push(cursor.position);
-    const hasLetter = HAS_LETTER.test(token.text);
-    const isWord = hasLetter || HAS_DIGIT.test(token.text);
-    const modifier = MODIFIER.has(token.pos);
-    if (modifier && looksLikeVerb(tokens, i, run.length)) {
-      flush(i);
-    } else if (modifier && isUsable(token, hasLetter, stopwords)) {
-      if (run.length === 0) {
+    const letter = hasLetter(token.text);
+    const pos = token.pos;
+    const modifier = pos === 'ADJ' || pos === 'NOUN' || pos === 'PROPN';
+    if (modifier && !looksLikeVerb(tokens, i, runLength) && isUsable(token, letter, stopwords)) {
+      if (runLength === 0) {
         runStart = cursor.position;
         runFrom = i;
       }
       const stem = withEmphasis ? (stems[i] ?? '') : stemWord(token.lower, 'en');
-      run.push(token);
-      runStems.push(stem);
+      runStems[runLength] = stem;
+      runLength += 1;
       content.push({ stem, position: cursor.position });
-    } else {
-      flush(i);
+    } else if (runLength > 0) {
+      emitRun(
+        tokens,
+        runFrom,
+        runLength,
+        runStems,
+        runStart,
+        sentence.index,
+        sentenceStart,
+        cursor,
+        params,
+      );
+      runLength = 0;
     }
-    if (isWord) cursor.position += 1;
-  });
-  flush(tokens.length);
+    if (letter || HAS_DIGIT.test(token.text)) cursor.position += 1;
+  }
+  if (runLength > 0) {
+    emitRun(
+      tokens,
+      runFrom,
+      runLength,
+      runStems,
+      runStart,
+      sentence.index,
+      sentenceStart,
+      cursor,
+      params,
+    );
+  }
   if (withEmphasis) emitEmphasized(tokens, stems, positions, emphasis, sentence.index, cursor);
   return content;
 }

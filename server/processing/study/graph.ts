@@ -124,59 +124,106 @@ export class CooccurrenceGraph {
     const size = this.ids.size;
     const result = new Map<string, number>();
     if (size === 0) return result;
-    const { low, high, weight } = this.edges;
+    // Each step is a function of its own with one loop: run once per job, a long function of
+    // several loops was compiled by V8 on the fly in one loop and again in each next one (eight
+    // times in a book).
     const { damping } = options;
-    const outWeight = new Float64Array(size);
-    for (let slot = 0; slot < low.length; slot += 1) {
-      const l = low[slot] ?? EMPTY;
-      if (l === EMPTY) continue;
-      const w = weight[slot] ?? 0;
-      const h = high[slot] ?? 0;
-      outWeight[l] = (outWeight[l] ?? 0) + w;
-      outWeight[h] = (outWeight[h] ?? 0) + w;
-    }
-    // Each edge passes its weight's share of the source's outgoing weight, times the damping.
-    const shareOf = new Float64Array(size);
-    for (let i = 0; i < size; i += 1) shareOf[i] = damping / (outWeight[i] ?? 1);
-    let biasTotal = 0;
-    for (let i = 0; i < size; i += 1) biasTotal += this.bias[i] ?? 0;
-    const teleport = new Float64Array(size);
-    for (let i = 0; i < size; i += 1) {
-      teleport[i] = ((1 - damping) * (this.bias[i] ?? 0)) / biasTotal;
-    }
-    let scores = new Float64Array(size);
-    for (let i = 0; i < size; i += 1) scores[i] = (this.bias[i] ?? 0) / biasTotal;
-    // The edges packed in table order (so sums add up in the same order), each with what it
-    // passes per unit of score in either direction: the iterations then skip no empty slots and
-    // multiply once per direction.
-    const edges = this.edges.size;
-    const from = new Int32Array(edges);
-    const to = new Int32Array(edges);
-    const forward = new Float64Array(edges);
-    const backward = new Float64Array(edges);
-    for (let slot = 0, e = 0; slot < low.length; slot += 1) {
-      const l = low[slot] ?? EMPTY;
-      if (l === EMPTY) continue;
-      const h = high[slot] ?? 0;
-      const w = weight[slot] ?? 0;
-      from[e] = l;
-      to[e] = h;
-      forward[e] = w * (shareOf[l] ?? 0);
-      backward[e] = w * (shareOf[h] ?? 0);
-      e += 1;
-    }
-    let next = new Float64Array(size);
+    const outWeight = outWeights(this.edges, size);
+    const bias = this.bias;
+    const biasTotal = sumOf(bias, size);
+    const teleport = teleportOf(bias, size, damping, biasTotal);
+    let scores = startScores(bias, size, biasTotal);
+    const edges = packEdges(this.edges, outWeight, damping);
+    let next: Float64Array = new Float64Array(size);
     for (let iteration = 0; iteration < options.iterations; iteration += 1) {
       next.set(teleport);
-      for (let e = 0; e < edges; e += 1) {
-        const l = from[e] ?? 0;
-        const h = to[e] ?? 0;
-        next[h] = (next[h] ?? 0) + (forward[e] ?? 0) * (scores[l] ?? 0);
-        next[l] = (next[l] ?? 0) + (backward[e] ?? 0) * (scores[h] ?? 0);
-      }
+      spread(edges, scores, next);
       [scores, next] = [next, scores];
     }
     for (const [stem, id] of this.ids) result.set(stem, (scores[id] ?? 0) * size);
     return result;
+  }
+}
+
+/** The edges packed in table order, each with what it passes per unit of score either way. */
+interface PackedEdges {
+  count: number;
+  from: Int32Array;
+  to: Int32Array;
+  forward: Float64Array;
+  backward: Float64Array;
+}
+
+function outWeights(table: EdgeTable, size: number): Float64Array {
+  const { low, high, weight } = table;
+  const outWeight = new Float64Array(size);
+  for (let slot = 0; slot < low.length; slot += 1) {
+    const l = low[slot] ?? EMPTY;
+    if (l === EMPTY) continue;
+    const w = weight[slot] ?? 0;
+    const h = high[slot] ?? 0;
+    outWeight[l] = (outWeight[l] ?? 0) + w;
+    outWeight[h] = (outWeight[h] ?? 0) + w;
+  }
+  return outWeight;
+}
+
+function sumOf(values: Float64Array, size: number): number {
+  let total = 0;
+  for (let i = 0; i < size; i += 1) total += values[i] ?? 0;
+  return total;
+}
+
+function teleportOf(
+  bias: Float64Array,
+  size: number,
+  damping: number,
+  total: number,
+): Float64Array {
+  const teleport = new Float64Array(size);
+  for (let i = 0; i < size; i += 1) teleport[i] = ((1 - damping) * (bias[i] ?? 0)) / total;
+  return teleport;
+}
+
+function startScores(bias: Float64Array, size: number, total: number): Float64Array {
+  const scores = new Float64Array(size);
+  for (let i = 0; i < size; i += 1) scores[i] = (bias[i] ?? 0) / total;
+  return scores;
+}
+
+/**
+ * The edges packed in table order (so sums add up in the same order), each with what it passes
+ * per unit of score in either direction: its weight's share of the source's outgoing weight,
+ * times the damping. The iterations then skip no empty slots and multiply once per direction.
+ */
+function packEdges(table: EdgeTable, outWeight: Float64Array, damping: number): PackedEdges {
+  const { low, high, weight } = table;
+  const count = table.size;
+  const from = new Int32Array(count);
+  const to = new Int32Array(count);
+  const forward = new Float64Array(count);
+  const backward = new Float64Array(count);
+  for (let slot = 0, e = 0; slot < low.length; slot += 1) {
+    const l = low[slot] ?? EMPTY;
+    if (l === EMPTY) continue;
+    const h = high[slot] ?? 0;
+    const w = weight[slot] ?? 0;
+    from[e] = l;
+    to[e] = h;
+    forward[e] = w * (damping / (outWeight[l] ?? 1));
+    backward[e] = w * (damping / (outWeight[h] ?? 1));
+    e += 1;
+  }
+  return { count, from, to, forward, backward };
+}
+
+/** One iteration: each edge passes its share of both ends' scores to the other end. */
+function spread(edges: PackedEdges, scores: Float64Array, next: Float64Array): void {
+  const { count, from, to, forward, backward } = edges;
+  for (let e = 0; e < count; e += 1) {
+    const l = from[e] ?? 0;
+    const h = to[e] ?? 0;
+    next[h] = (next[h] ?? 0) + (forward[e] ?? 0) * (scores[l] ?? 0);
+    next[l] = (next[l] ?? 0) + (backward[e] ?? 0) * (scores[h] ?? 0);
   }
 }
