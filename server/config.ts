@@ -2,6 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Every setting, read from the environment with its default. The README lists them all. */
+/** A V8 flag as PROCESSING_V8_FLAGS may name it: `--name` or `--name=value`. */
+const V8_FLAG_SYNTAX = /^--[a-z][a-z0-9-]*(=[A-Za-z0-9._-]+)?$/;
+
 const EnvSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -30,6 +33,18 @@ const EnvSchema = z
     MAX_QUEUED_JOBS_PER_USER: z.coerce.number().int().positive().default(100),
     PROCESSING_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(1),
     PROCESSING_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+    // V8 flags for the process that runs jobs (server/jobs/v8-tiering.ts); unset: Mnemo's choice,
+    // `none`: V8's defaults.
+    PROCESSING_V8_FLAGS: z
+      .string()
+      .optional()
+      .refine(
+        (v) =>
+          v === undefined ||
+          v === 'none' ||
+          v.split(/\s+/).every((f) => f === '' || V8_FLAG_SYNTAX.test(f)),
+        'PROCESSING_V8_FLAGS must be V8 flags separated by spaces (--name or --name=value), or none',
+      ),
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     BILLING: z.enum(['free', 'stripe']).default('free'),
     // Stripe billing (BILLING=stripe)
@@ -220,6 +235,8 @@ export interface Config {
   maxQueuedJobsPerUser: number;
   processingConcurrency: number;
   processingTimeoutMs: number;
+  /** V8 flags set before the first job thread starts; null: Mnemo's own (jobs/v8-tiering.ts). */
+  processingV8Flags: string[] | null;
   /**
    * A running job whose process has not renewed its lock for this long is queued again (its
    * process died): processes renew their jobs' locks every third of it.
@@ -309,6 +326,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxQueuedJobsPerUser: e.MAX_QUEUED_JOBS_PER_USER,
     processingConcurrency: e.PROCESSING_CONCURRENCY,
     processingTimeoutMs: e.PROCESSING_TIMEOUT_SECONDS * 1000,
+    processingV8Flags:
+      e.PROCESSING_V8_FLAGS === undefined
+        ? null
+        : e.PROCESSING_V8_FLAGS === 'none'
+          ? []
+          : e.PROCESSING_V8_FLAGS.split(/\s+/).filter(Boolean),
     jobLeaseMs: e.JOB_LEASE_SECONDS * 1000,
     billing: e.BILLING,
     stripe:

@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/job-queue';
 import { JobTimeline } from './jobs/job-timeline';
 import { listenForQueuedJobs } from './jobs/job-wakeups';
 import { runInThread } from './jobs/run-in-thread';
+import { tuneV8ForJobs } from './jobs/v8-tiering';
 import type { EventBus } from './realtime/event-bus';
 import type { EmbeddingsService } from './services/embeddings';
 import { ProcessingService } from './services/processing';
@@ -124,6 +125,13 @@ export async function startProcessingLoop(deps: ProcessingLoopDeps): Promise<Pro
       }
     }
   };
+  if (config.processingConcurrency > 0) {
+    // Jobs run in this process: V8's tier-up suited to short-lived job threads, set before the
+    // first one starts (an API-only process keeps V8's defaults).
+    const flags = tuneV8ForJobs(config.processingV8Flags ?? undefined);
+    if (['info', 'debug', 'trace'].includes(config.logLevel))
+      console.log(`V8 flags for the job threads: ${flags.join(' ') || "(V8's defaults)"}`);
+  }
   const loops = Array.from({ length: config.processingConcurrency }, () => loop());
   return {
     async stop() {

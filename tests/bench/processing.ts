@@ -20,6 +20,7 @@ import { benchOcr } from './processing/ocr';
 import { benchServerPath, type ServerPathFigures } from './processing/server-path';
 import { median, run } from './processing/stats';
 import { extractionTestPassRate } from './processing/tests-pass-rate';
+import { JOB_V8_FLAGS } from '../../server/jobs/v8-tiering';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..', '..');
@@ -205,6 +206,10 @@ const COLUMNS: [keyof DocumentFigures, string, string][] = [
 
 export function printProcessingTable(figures: ProcessingFigures): void {
   console.log(`Processing: median of ${RUNS} runs per mode in fresh child processes, same run`);
+  const v8Flags = process.env.PROCESSING_V8_FLAGS || JOB_V8_FLAGS.join(' ');
+  console.log(
+    `V8 flags of the pipeline runs and of the server's job threads: ${v8Flags}; raw pdf.js at V8's defaults`,
+  );
   const header = ['document'.padEnd(12), ...COLUMNS.map(([, label]) => label.padStart(14))];
   console.log(header.join(' '));
   console.log(['target'.padEnd(12), ...COLUMNS.map(([, , t]) => t.padStart(14))].join(' '));

@@ -17,9 +17,14 @@ export async function waitFor(url: string, ms: number): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
-/** server/main.ts with `env` (PORT required), up and answering /healthz. */
+/**
+ * server/main.ts with `env` (PORT required), up and answering /healthz. BENCH_SERVER_NODE_ARGS:
+ * node flags for it (e.g. V8's, to A/B their cost to the API in the same run).
+ */
 export async function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const main = path.join(root, 'server/main.ts');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', main], {
     cwd: root,
     env: {
       ...process.env,

@@ -12,6 +12,8 @@
 // Node 20); `raw-loader` is the same through Mnemo's loader, which puts Node's own built-ins back
 // (server/processing/extract/pdf/pdfjs.ts). Both times include starting the thread and loading
 // its modules, as every job does.
+// `pipeline` sets the V8 flags the server sets for its job threads (PROCESSING_V8_FLAGS, by
+// default server/jobs/v8-tiering.ts's); `raw` runs at V8's defaults, as plain `node` does.
 // Prints one JSON line: { seconds, cpuSeconds (every thread of the process), peakRssMb (at the
 // end, index included), startRssMb (before the work), pages, words, indexSeconds,
 // indexCpuSeconds }.
@@ -25,6 +27,8 @@ import {
   type WorkerScripts,
 } from '../../../server/jobs/run-in-thread';
 import { processRequest } from '../../helpers/process-request';
+import { loadConfig } from '../../../server/config';
+import { tuneV8ForJobs } from '../../../server/jobs/v8-tiering';
 import type { PDFDocumentProxy } from '../../../server/processing/extract/pdf/pdfjs';
 
 async function rawExtraction(file: string, loader: boolean): Promise<number> {
@@ -86,6 +90,8 @@ async function pipeline(
   stop: () => void,
 ): Promise<Omit<Measured, 'words'> & { chunks: { text: string }[] }> {
   const { MemoryIndex } = await import('../../../engine/assistant/memory-index');
+  // The server's V8 flags for its job threads, PROCESSING_V8_FLAGS as the server reads it.
+  tuneV8ForJobs(loadConfig(process.env).processingV8Flags ?? undefined);
   const outcome = await runInThread(
     processRequest(file),
     120_000,

@@ -10,6 +10,8 @@
 // turn (an A/B against another checkout in the same run). BENCH_TIMELINE=1 starts the servers
 // with LOG_LEVEL=debug and prints each upload's job timeline (server/jobs/job-timeline.ts): the
 // steps as ms after the upload was answered, and the CPU of each thread.
+// BENCH_SERVER_BASELINE_V8_FLAGS='…' (`none`: V8's defaults) makes the baseline this same compiled
+// server with PROCESSING_V8_FLAGS set so: an A/B of the job threads' V8 flags in the same run.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,10 @@ import { median, run } from './stats';
 
 const EMULATOR_PORT = Number(process.env.BENCH_EMULATOR_PORT ?? 9596);
 const SERVER_PORT = Number(process.env.BENCH_SERVER_PORT ?? 8317);
+const BASELINE_V8_FLAGS = process.env.BENCH_SERVER_BASELINE_V8_FLAGS;
 const BASELINE = process.env.BENCH_SERVER_BASELINE ?? '';
+/** Whether a baseline server is uploaded to in turn. */
+const HAS_BASELINE = BASELINE !== '' || BASELINE_V8_FLAGS !== undefined;
 const TIMELINE = process.env.BENCH_TIMELINE === '1';
 
 export interface ServerPathFigures {
@@ -61,6 +66,7 @@ function startCompiledServer(
   serverScript: string,
   env: Record<string, string>,
   repoRoot: string,
+  baseline: boolean,
 ): BenchServer {
   const guard = guardedChild(
     {
@@ -69,16 +75,18 @@ function startCompiledServer(
       PROCESSING_CONCURRENCY: '1',
       RATE_LIMIT_PER_MINUTE: '100000000',
       MALLOC_ARENA_MAX: '2',
+      ...(baseline && BASELINE_V8_FLAGS !== undefined
+        ? { PROCESSING_V8_FLAGS: BASELINE_V8_FLAGS }
+        : {}),
       ...env,
     },
     { detached: false },
   );
   // BENCH_SERVER_NODE_ARGS: node flags for the server, e.g. --cpu-prof --cpu-prof-dir=/tmp/prof;
   // BENCH_SERVER_BASELINE_NODE_ARGS, the baseline's (the same by default), to A/B a flag.
-  const flags =
-    serverScript === BASELINE
-      ? (process.env.BENCH_SERVER_BASELINE_NODE_ARGS ?? process.env.BENCH_SERVER_NODE_ARGS)
-      : process.env.BENCH_SERVER_NODE_ARGS;
+  const flags = baseline
+    ? (process.env.BENCH_SERVER_BASELINE_NODE_ARGS ?? process.env.BENCH_SERVER_NODE_ARGS)
+    : process.env.BENCH_SERVER_NODE_ARGS;
   const nodeArgs = (flags ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...guard.execArgv, ...nodeArgs, serverScript], {
     cwd: repoRoot,
@@ -168,6 +176,7 @@ async function uploadOnce(
   serverScript: string,
   emulatorUrl: string,
   repoRoot: string,
+  baseline = false,
 ): Promise<Upload> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-server-'));
   const base = `http://127.0.0.1:${SERVER_PORT}`;
@@ -181,6 +190,7 @@ async function uploadOnce(
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${EMULATOR_PORT}`,
     },
     repoRoot,
+    baseline,
   );
   try {
     await waitFor(`${base}/healthz`, 60_000);
@@ -213,7 +223,7 @@ async function uploadOnce(
       while (timelines.length === 0 && Date.now() < deadline)
         await new Promise((r) => setTimeout(r, 20));
       const timeline = timelines[0];
-      const label = `${path.basename(file)} on ${path.relative(process.cwd(), serverScript)}`;
+      const label = `${path.basename(file)} on ${path.relative(process.cwd(), serverScript)}${baseline ? ' (baseline)' : ''}`;
       if (timeline) printTimeline(label, answeredAt, timeline);
       console.log(`  ${label}: "processed" seen at ${Math.round(seconds * 1000)} ms`);
     }
@@ -258,10 +268,12 @@ export async function benchServerPath(
         // Which server goes first alternates, so neither always meets the machine's same spell.
         const ours = () => uploadOnce(doc.file, compiled.server, emulator.url, repoRoot);
         const theirs = () =>
-          uploadOnce(doc.file, BASELINE, emulator.url, path.resolve(BASELINE, '..', '..'));
-        if (BASELINE && i % 2 === 1) baseline.push(await theirs());
+          BASELINE
+            ? uploadOnce(doc.file, BASELINE, emulator.url, path.resolve(BASELINE, '..', '..'), true)
+            : uploadOnce(doc.file, compiled.server, emulator.url, repoRoot, true);
+        if (HAS_BASELINE && i % 2 === 1) baseline.push(await theirs());
         uploads.push(await ours());
-        if (BASELINE && i % 2 === 0) baseline.push(await theirs());
+        if (HAS_BASELINE && i % 2 === 0) baseline.push(await theirs());
       }
       const rawS = median(raw);
       const serverS = median(uploads.map((u) => u.seconds));
@@ -273,7 +285,7 @@ export async function benchServerPath(
         server_peak_rss_mb: round(median(uploads.map((u) => u.peakMb)), 0),
         cpu_ratio_to_raw: round(median(uploads.map((u) => u.cpuSeconds)) / median(rawCpu)),
         runs,
-        ...(BASELINE
+        ...(HAS_BASELINE
           ? {
               baseline_s: round(median(baseline.map((u) => u.seconds))),
               baseline_ratio_to_raw: round(median(baseline.map((u) => u.seconds)) / rawS),

@@ -111,6 +111,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it("reads PROCESSING_V8_FLAGS as V8 flags, none as V8's defaults, unset as Mnemo's", () => {
+    expect(loadConfig({}).processingV8Flags).toBeNull();
+    expect(loadConfig({ PROCESSING_V8_FLAGS: 'none' }).processingV8Flags).toEqual([]);
+    expect(
+      loadConfig({ PROCESSING_V8_FLAGS: ' --interrupt-budget=67584  --no-turbo-inlining ' })
+        .processingV8Flags,
+    ).toEqual(['--interrupt-budget=67584', '--no-turbo-inlining']);
+    expect(() => loadConfig({ PROCESSING_V8_FLAGS: 'interrupt-budget=1' })).toThrow(
+      /PROCESSING_V8_FLAGS/,
+    );
+    expect(() => loadConfig({ PROCESSING_V8_FLAGS: '--expose-gc; rm -rf /' })).toThrow(
+      /PROCESSING_V8_FLAGS/,
+    );
+  });
+
   it('reads a variable set to the empty string as unset', () => {
     const c = loadConfig({ FIREBASE_PROJECT_ID: '', FIREBASE_AUTH_EMULATOR_HOST: '', PORT: '' });
     expect(c.firebase).toMatchObject({ projectId: 'demo-mnemo', emulatorHost: '127.0.0.1:9099' });
