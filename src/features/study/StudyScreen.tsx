@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useAllFiles } from '../../data/files';
 import { useDueQueue, useNextDue, useNow, useReviewSync } from '../../data/reviews';
-import { nextCard } from '../../lib/due-queue';
+import { type DueQueue, nextCard } from '../../lib/due-queue';
 import { formatIntervalIn } from '../../lib/i18n/format';
 import { percent } from '../../lib/quiz';
 import { useLocale } from '../../ui/i18n';
@@ -54,22 +54,30 @@ export default function StudyScreen({ viewer }: { viewer?: ReactNode }) {
   const [tally, setTally] = useState<Tally>({ reviewed: 0, again: 0 });
   const file = fileId === null ? undefined : files.find((f) => f.id === fileId);
   const current = queue ? nextCard(queue, now) : null;
+  // The queue as it stood when the last card was answered: until the live query delivers the
+  // queue after that answer, its next card is still the one just answered, and showing it
+  // would let a fast Space flip (and a fast key rate) that card a second time.
+  const [answeredFrom, setAnsweredFrom] = useState<DueQueue | null>(null);
+  const settling = queue !== undefined && queue === answeredFrom;
 
   function answered(rating: 1 | 2 | 3 | 4) {
+    setAnsweredFrom(queue ?? null);
     setTally((t) => ({ reviewed: t.reviewed + 1, again: t.again + (rating === 1 ? 1 : 0) }));
     setAnsweredAt(Date.now());
   }
 
   let body: ReactNode;
   if (!queue) body = <p className="muted">{studyText.loading}</p>;
-  else if (current !== null) {
+  else if (current !== null || settling) {
     body = (
       <>
         <p className="muted study-remaining">
           {studyText.remaining(queue.due.length + queue.later.length, queue.fresh.length)}
         </p>
         {/* Keyed by the answer count too: a card shown again starts on its question. */}
-        <ReviewCard key={`${current}:${tally.reviewed}`} cardId={current} onAnswered={answered} />
+        {current !== null && !settling && (
+          <ReviewCard key={`${current}:${tally.reviewed}`} cardId={current} onAnswered={answered} />
+        )}
       </>
     );
   } else if (tally.reviewed > 0) body = <SessionSummary tally={tally} now={now} />;
