@@ -2,7 +2,6 @@ import { MessageChannel, Worker, type MessagePort, type ResourceLimits } from 'n
 import type { Chunk, PageProgress, StudySet } from '../processing/types';
 import { processingWorkerScripts, TSX_BOOT_URL, type WorkerScripts } from './compiled-threads';
 import type { ThreadStats } from './job-timeline';
-import { tuneV8ForJobs } from './v8-tiering';
 import type {
   PdfPagesWorkerData,
   ProcessingWorkerData,
@@ -78,8 +77,6 @@ export async function runInThread(
   hooks: JobHooks,
   scripts?: WorkerScripts,
 ): Promise<WorkerOutcome> {
-  // A caller without the processing loop (the bench's pipeline runs) gets the server's V8 flags.
-  tuneV8ForJobs();
   const { processing: url, pdfPages } = scripts ?? processingWorkerScripts();
   const { path } = request;
   const pageThread =
