@@ -42,8 +42,9 @@ const MAX_MENTIONS = 40;
  * abstract still has ten glossary-worthy terms) nor more than 150 (a long book's glossary stays
  * usable).
  */
-export function conceptLimit(totalWords: number, ranked: readonly { score: number }[]): number {
-  const likely = ranked.filter((c) => c.score >= LIKELY_TERM).length;
+export function conceptLimit(totalWords: number, scores: ArrayLike<number>): number {
+  let likely = 0;
+  for (let i = 0; i < scores.length; i += 1) if ((scores[i] ?? 0) >= LIKELY_TERM) likely += 1;
   const byLength = Math.round(totalWords / WORDS_PER_CONCEPT);
   return Math.min(Math.max(MIN_CONCEPTS, byLength, likely), MAX_CONCEPTS);
 }
@@ -63,7 +64,7 @@ function importance(score: number): number {
 }
 
 export function selectConcepts(
-  ranked: readonly RankedCandidate[],
+  ranked: Iterable<RankedCandidate>,
   sentences: readonly StudySentence[],
   limit: number,
   language: string,

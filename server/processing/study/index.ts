@@ -7,7 +7,7 @@ import { materialOf, type Material } from './material';
 import { messagesFor } from './messages';
 import { buildQuiz } from './quiz';
 import { hasMorphology } from './morphology';
-import { NGRAM_WEIGHTS, rankCandidates, WORD_NGRAM_WEIGHTS } from './rank';
+import { NGRAM_WEIGHTS, rankLazily, WORD_NGRAM_WEIGHTS } from './rank';
 
 export { MaterialBuilder, materialOf, type Material } from './material';
 
@@ -30,8 +30,8 @@ export function studySetOf(material: Material, options: StudyOptions = {}): Stud
       ? NGRAM_WEIGHTS
       : WORD_NGRAM_WEIGHTS
     : undefined;
-  const ranked = rankCandidates(candidates, weights);
-  const limit = conceptLimit(candidates.totalWords, ranked);
+  const ranked = rankLazily(candidates, weights);
+  const limit = conceptLimit(candidates.totalWords, ranked.scores);
   const entries = selectConcepts(ranked, sentences, limit, language, { skipNested: ngrams });
   const messages = messagesFor(options.language, language);
   return {

@@ -138,19 +138,23 @@ export interface TextbookSignals {
   defined: number;
 }
 
-function features(
+/**
+ * Writes the candidate's features, in FEATURE_NAMES order, into `out` (one buffer reused for
+ * every candidate of a book: no array per candidate).
+ */
+function writeFeatures(
+  out: Float64Array,
   entry: CandidateGroup,
   title: string,
   candidates: CandidateSet,
   centrality: ReadonlyMap<string, number>,
-): number[] {
+): void {
   const { stemCount, containedIn, headCount, openingStems } = candidates.stats;
   const stems = entry.stems;
   // The title's lowercase words, read in place: every candidate of a book passes here.
   const lower = title.toLowerCase();
   const firstSpace = lower.indexOf(' ');
-  const firstWord = firstSpace < 0 ? lower : lower.slice(0, firstSpace);
-  const head = lower.slice(lower.lastIndexOf(' ') + 1);
+  const lastSpace = lower.lastIndexOf(' ');
   let spaces = 0;
   for (let at = firstSpace; at >= 0; at = lower.indexOf(' ', at + 1)) spaces += 1;
   let graph = 0;
@@ -164,38 +168,44 @@ function features(
   const count = entry.count;
   const n = stems.length;
   const generic = candidates.genericWords ?? GENERIC_WORDS;
-  return [
-    1,
-    Math.log(1 + graph),
-    Math.log(1 + graph / n),
-    Math.log(count),
-    n === 1 ? 1 : 0,
-    n === 2 ? 1 : 0,
-    n === 3 ? 1 : 0,
-    n === 4 ? 1 : 0,
-    n >= 5 ? 1 : 0,
-    Math.log(1 + entry.firstLocalPosition),
-    entry.firstPosition / Math.max(1, candidates.totalWords),
-    entry.firstSentence === 0 ? 1 : 0,
-    n === 1 && generic.has(head) ? 1 : 0,
-    n > 1 && generic.has(head) ? 1 : 0,
-    Math.log(1 + wordFrequency / n),
-    Math.log(1 + (containedIn.get(entry.key) ?? 0)),
-    /^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0,
-    Math.log(entry.sentenceCount),
-    opening / n,
-    Math.log((lower.length - spaces) / n),
-    Math.log(headCount.get(stems[n - 1] ?? '') ?? 1),
-    entry.embedded / count,
-    Math.log(1 + count - entry.embedded),
-    // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
-    n > 1 && firstWord.endsWith('ing') ? 1 : 0,
-    n > 1 && firstWord.endsWith('ed') ? 1 : 0,
-    /\p{N}/u.test(title) ? 1 : 0,
-    // A variable name closing the phrase ("graph G", "matrix A").
-    n > 1 && /\s\p{Lu}{1,2}$/u.test(title) ? 1 : 0,
-  ];
+  const genericHead = generic.has(lastSpace < 0 ? lower : lower.slice(lastSpace + 1));
+  // The first word's ending, read in place ("proposed", "verifying").
+  const firstEnd = firstSpace < 0 ? lower.length : firstSpace;
+  const endsIn = (suffix: string) => lower.startsWith(suffix, firstEnd - suffix.length);
+  out[0] = 1;
+  out[1] = Math.log(1 + graph);
+  out[2] = Math.log(1 + graph / n);
+  out[3] = Math.log(count);
+  out[4] = n === 1 ? 1 : 0;
+  out[5] = n === 2 ? 1 : 0;
+  out[6] = n === 3 ? 1 : 0;
+  out[7] = n === 4 ? 1 : 0;
+  out[8] = n >= 5 ? 1 : 0;
+  out[9] = Math.log(1 + entry.firstLocalPosition);
+  out[10] = entry.firstPosition / Math.max(1, candidates.totalWords);
+  out[11] = entry.firstSentence === 0 ? 1 : 0;
+  out[12] = n === 1 && genericHead ? 1 : 0;
+  out[13] = n > 1 && genericHead ? 1 : 0;
+  out[14] = Math.log(1 + wordFrequency / n);
+  out[15] = Math.log(1 + (containedIn.get(entry.key) ?? 0));
+  out[16] = ACRONYM.test(title) ? 1 : 0;
+  out[17] = Math.log(entry.sentenceCount);
+  out[18] = opening / n;
+  out[19] = Math.log((lower.length - spaces) / n);
+  out[20] = Math.log(headCount.get(stems[n - 1] ?? '') ?? 1);
+  out[21] = entry.embedded / count;
+  out[22] = Math.log(1 + count - entry.embedded);
+  // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
+  out[23] = n > 1 && endsIn('ing') ? 1 : 0;
+  out[24] = n > 1 && endsIn('ed') ? 1 : 0;
+  out[25] = DIGIT.test(title) ? 1 : 0;
+  // A variable name closing the phrase ("graph G", "matrix A").
+  out[26] = n > 1 && LETTER_TAIL.test(title) ? 1 : 0;
 }
+
+const ACRONYM = /^\p{Lu}{2,}s?$/u;
+const DIGIT = /\p{N}/u;
+const LETTER_TAIL = /\s\p{Lu}{1,2}$/u;
 
 /** The form the document emphasized, when the text uses it; else the most frequent form. */
 function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {
@@ -210,20 +220,23 @@ function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {
 
 export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
   const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
+  const buffer = new Float64Array(FEATURE_NAMES.length);
   return [...candidates.stats.groups.values()].map((entry) => {
     const title = titleOf(entry, candidates);
+    writeFeatures(buffer, entry, title, candidates, centrality);
     return {
       key: entry.key,
       title,
       surfaces: entry.surfaces,
       sentences: entry.sentences,
-      features: features(entry, title, candidates, centrality),
-      textbook: {
-        emphasized: candidates.emphasis?.keys.get(entry.key) ?? 0,
-        defined: entry.defined,
-      },
+      features: Array.from(buffer),
+      textbook: textbookSignalsOf(entry, candidates),
     };
   });
+}
+
+function textbookSignalsOf(entry: CandidateGroup, candidates: CandidateSet): TextbookSignals {
+  return { emphasized: candidates.emphasis?.keys.get(entry.key) ?? 0, defined: entry.defined };
 }
 
 /** Each set of weights in FEATURE_NAMES order, made once (scoring runs per candidate). */
@@ -238,7 +251,7 @@ function weightVector(weights: Weights): Float64Array {
   return vector;
 }
 
-export function scoreFeatures(features: readonly number[], weights: Weights): number {
+export function scoreFeatures(features: ArrayLike<number>, weights: Weights): number {
   const vector = weightVector(weights);
   let score = 0;
   for (let i = 0; i < vector.length; i += 1) score += (vector[i] ?? 0) * (features[i] ?? 0);
@@ -279,17 +292,129 @@ function textbookScore(features: readonly number[]): number {
   return sum;
 }
 
+/**
+ * The candidates in ranking order (score descending, then key), produced as they are read: the
+ * study set reads the top few hundred of a book's tens of thousands, so they are kept in a heap
+ * instead of sorted whole. Ties the key cannot break keep the order candidates were first seen.
+ */
+export class RankedCandidates implements Iterable<RankedCandidate> {
+  /** Each candidate's score, in the order candidates were first seen. */
+  readonly scores: Float64Array;
+
+  constructor(
+    private readonly groups: readonly CandidateGroup[],
+    private readonly titles: readonly string[],
+    scores: Float64Array,
+  ) {
+    this.scores = scores;
+  }
+
+  get size(): number {
+    return this.groups.length;
+  }
+
+  *[Symbol.iterator](): Iterator<RankedCandidate> {
+    const heap = new CandidateHeap(this.groups, this.scores);
+    for (let i = heap.pop(); i >= 0; i = heap.pop()) {
+      const group = this.groups[i] as CandidateGroup;
+      yield {
+        key: group.key,
+        title: this.titles[i] ?? '',
+        surfaces: group.surfaces,
+        sentences: group.sentences,
+        score: this.scores[i] ?? 0,
+      };
+    }
+  }
+}
+
+/** A binary max-heap of candidate indices, ordered as `rankCandidates` sorts. */
+class CandidateHeap {
+  private readonly heap: Int32Array;
+  private size: number;
+
+  constructor(
+    private readonly groups: readonly CandidateGroup[],
+    private readonly scores: Float64Array,
+  ) {
+    this.size = groups.length;
+    this.heap = new Int32Array(this.size);
+    for (let i = 0; i < this.size; i += 1) this.heap[i] = i;
+    for (let i = (this.size >> 1) - 1; i >= 0; i -= 1) this.siftDown(i);
+  }
+
+  /** The next candidate's index, or -1 when none is left. */
+  pop(): number {
+    if (this.size === 0) return -1;
+    const top = this.heap[0] ?? -1;
+    this.size -= 1;
+    this.heap[0] = this.heap[this.size] ?? 0;
+    this.siftDown(0);
+    return top;
+  }
+
+  /** True when candidate `a` comes before candidate `b`. */
+  private before(a: number, b: number): boolean {
+    const sa = this.scores[a] ?? 0;
+    const sb = this.scores[b] ?? 0;
+    if (sa !== sb) return sa > sb;
+    const byKey = (this.groups[a]?.key ?? '').localeCompare(this.groups[b]?.key ?? '');
+    return byKey !== 0 ? byKey < 0 : a < b;
+  }
+
+  private siftDown(from: number): void {
+    const { heap, size } = this;
+    let at = from;
+    for (;;) {
+      const left = 2 * at + 1;
+      if (left >= size) return;
+      const right = left + 1;
+      let child = left;
+      if (right < size && this.before(heap[right] ?? 0, heap[left] ?? 0)) child = right;
+      const parent = heap[at] ?? 0;
+      const next = heap[child] ?? 0;
+      if (!this.before(next, parent)) return;
+      heap[at] = next;
+      heap[child] = parent;
+      at = child;
+    }
+  }
+}
+
+/**
+ * Scores every candidate (one feature buffer for all, no array or object per candidate) and
+ * returns them in ranking order, read lazily.
+ */
+export function rankLazily(
+  candidates: CandidateSet,
+  weights: Weights = DEFAULT_WEIGHTS,
+): RankedCandidates {
+  const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
+  const groups = [...candidates.stats.groups.values()];
+  const titles = new Array<string>(groups.length);
+  const scores = new Float64Array(groups.length);
+  const buffer = new Float64Array(FEATURE_NAMES.length);
+  const textbook = [1, 0, 0, 0, 0];
+  for (let i = 0; i < groups.length; i += 1) {
+    const entry = groups[i] as CandidateGroup;
+    const title = titleOf(entry, candidates);
+    writeFeatures(buffer, entry, title, candidates, centrality);
+    const emphasized = candidates.emphasis?.keys.get(entry.key) ?? 0;
+    // textbookFeatures, in place.
+    textbook[1] = scoreFeatures(buffer, weights);
+    textbook[2] = emphasized > 0 ? 1 : 0;
+    textbook[3] = Math.log(1 + emphasized);
+    textbook[4] = Math.log(1 + entry.defined);
+    titles[i] = title;
+    scores[i] = textbookScore(textbook);
+  }
+  return new RankedCandidates(groups, titles, scores);
+}
+
+/** Every candidate in ranking order. */
 export function rankCandidates(
   candidates: CandidateSet,
   weights: Weights = DEFAULT_WEIGHTS,
 ): RankedCandidate[] {
-  const ranked = featurize(candidates).map((c) => ({
-    key: c.key,
-    title: c.title,
-    surfaces: c.surfaces,
-    sentences: c.sentences,
-    score: textbookScore(textbookFeatures(c, scoreFeatures(c.features, weights))),
-  }));
-  ranked.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
-  return ranked;
+  return [...rankLazily(candidates, weights)];
 }

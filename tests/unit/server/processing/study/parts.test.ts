@@ -5,7 +5,15 @@ import { conceptLimit, type ConceptEntry } from '../../../../../server/processin
 import { pickDistractors } from '../../../../../server/processing/study/distractors';
 import { definitionScore, explain } from '../../../../../server/processing/study/explain';
 import { detectLanguage } from '../../../../../server/processing/study/language';
-import { rankCandidates } from '../../../../../server/processing/study/rank';
+import {
+  DEFAULT_WEIGHTS,
+  featurize,
+  rankCandidates,
+  rankLazily,
+  scoreFeatures,
+  textbookFeatures,
+  TEXTBOOK_WEIGHTS,
+} from '../../../../../server/processing/study/rank';
 import { collectSentences } from '../../../../../server/processing/study/sentences';
 import { phraseKey } from '../../../../../server/processing/study/stem';
 import { findTerm, splitSentences } from '../../../../../server/processing/study/text';
@@ -70,6 +78,38 @@ describe('candidates and ranking', () => {
     const order = ranked.map((r) => r.title.toLowerCase());
     expect(order[0]).toBe('support vector machines');
     expect(order.indexOf('results')).toBeGreaterThan(order.indexOf('kernels'));
+  });
+});
+
+describe('ranking order', () => {
+  const set = extractEnglish(
+    sentencesOf(
+      'Support vector machines classify data. A kernel maps data. Kernels and margins matter. ' +
+        'Margins, kernels, vectors and machines. The data set has labels. Labels name classes.',
+    ),
+  );
+
+  it('reads the candidates as a full sort by score, then key, then first seen', () => {
+    const ranked = rankLazily(set);
+    const groups = [...set.stats.groups.values()];
+    const expected = groups
+      .map((group, i) => ({ key: group.key, score: ranked.scores[i] ?? 0, i }))
+      .sort((a, b) => b.score - a.score || a.key.localeCompare(b.key) || a.i - b.i)
+      .map((c) => c.key);
+    expect(ranked.size).toBe(groups.length);
+    expect([...ranked].map((c) => c.key)).toEqual(expected);
+    expect(rankCandidates(set).map((c) => c.key)).toEqual(expected);
+  });
+
+  it('scores each candidate as the two stages score the features featurize gives', () => {
+    const ranked = new Map([...rankLazily(set)].map((c) => [c.key, c]));
+    const stage2 = Object.values(TEXTBOOK_WEIGHTS);
+    for (const c of featurize(set)) {
+      const x = textbookFeatures(c, scoreFeatures(c.features, DEFAULT_WEIGHTS));
+      const score = x.reduce((sum, v, i) => sum + (stage2[i] ?? 0) * v, 0);
+      expect(ranked.get(c.key)?.title).toBe(c.title);
+      expect(ranked.get(c.key)?.score).toBe(score);
+    }
   });
 });
 
@@ -163,12 +203,11 @@ describe('distractors', () => {
 });
 
 describe('concept limit', () => {
-  const scored = (...scores: number[]) => scores.map((score) => ({ score }));
   it('is one per 200 words or the likely terms if more, at least 10 and at most 150', () => {
-    expect(conceptLimit(100, scored(2, 1))).toBe(10);
-    expect(conceptLimit(8_000, scored(-3, -2))).toBe(40);
-    expect(conceptLimit(400_000, scored(1))).toBe(150);
+    expect(conceptLimit(100, [2, 1])).toBe(10);
+    expect(conceptLimit(8_000, [-3, -2])).toBe(40);
+    expect(conceptLimit(400_000, [1])).toBe(150);
     // 30 likely terms (log-odds above that of 0.3) in 2,000 words: all of them.
-    expect(conceptLimit(2_000, scored(...new Array<number>(30).fill(0), -5))).toBe(30);
+    expect(conceptLimit(2_000, [...new Array<number>(30).fill(0), -5])).toBe(30);
   });
 });
