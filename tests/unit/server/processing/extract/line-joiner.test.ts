@@ -42,6 +42,31 @@ describe('LineJoiner', () => {
   });
 });
 
+describe('Vocabulary', () => {
+  it('counts every word as a map of lowercased words would, past many thousand words', () => {
+    // Words of letters, hyphens and apostrophes, in several scripts; more distinct words than the
+    // table starts with, so it grows while counting.
+    const words = Array.from({ length: 9000 }, (_, i) => {
+      const stem = i.toString(36).replace(/\d/g, (d) => 'ghijklmnop'[Number(d)] ?? 'q');
+      return ['', 'É', 'ß', '’s', '-x', '𝒜'][i % 6] + stem;
+    });
+    const lines = words.map((w, i) => `${w} ${words[(i * 7) % words.length]}, ${w.toUpperCase()}.`);
+    const vocabulary = new Vocabulary();
+    for (const line of lines) vocabulary.add(line);
+    const expected = new Map<string, number>();
+    for (const line of lines) {
+      for (const word of line.toLowerCase().match(/[\p{L}'’-]+/gu) ?? []) {
+        if (word.length < 2 || word.startsWith('-') || word.endsWith('-')) continue;
+        expected.set(word, (expected.get(word) ?? 0) + 1);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(6000);
+    for (const [word, count] of expected) expect(vocabulary.count(word)).toBe(count);
+    expect(vocabulary.count('unseen')).toBe(0);
+    expect(vocabulary.count('-x')).toBe(0);
+  });
+});
+
 describe('text normalisation', () => {
   it('spells out ligatures and drops soft hyphens inside words', () => {
     expect(normalizeGlyphs('e\uFB03cient \uFB02ow o\uFB00set \uFB01nal')).toBe(
