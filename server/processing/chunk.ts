@@ -47,37 +47,60 @@ function sentencePieces(segments: TextSegment[], language: string): Piece[] {
     joined += `${segment.text.trim()}\n`;
   }
   const pieces: Piece[] = [];
+  // Most sentences lie in one segment: its one-segment list is made once, shared by them.
+  const alone: TextSegment[][] = [];
   let first = 0;
   for (const part of sentenceSegmenter(language).segment(joined)) {
     const text = normalizeSpace(part.segment);
     if (!text) continue;
-    const end = part.index + part.segment.trimEnd().length;
+    const end = part.index + trimmedEnd(part.segment);
     // Sentences come in order, so the first overlapping segment only moves forward.
     while (first < segments.length - 1 && (starts[first + 1] ?? joined.length) <= part.index) {
       first += 1;
     }
     let last = first;
     while (last < segments.length - 1 && (starts[last + 1] ?? joined.length) < end) last += 1;
-    const overlapping = segments.slice(first, last + 1);
-    const split = splitLong({ text, words: countWords(text, language), segments: overlapping });
-    const tail = split[split.length - 1];
-    if (tail) tail.endsParagraph = /\n\s*$/.test(part.segment);
-    pieces.push(...split);
+    const overlapping =
+      first === last
+        ? (alone[first] ??= segments.slice(first, first + 1))
+        : segments.slice(first, last + 1);
+    pushSplit(pieces, { text, words: countWords(text, language), segments: overlapping });
+    // The piece just pushed, or the last part of the one cut.
+    (pieces[pieces.length - 1] as Piece).endsParagraph = PARAGRAPH_END.test(part.segment);
   }
   return pieces;
 }
 
-/** A run-on "sentence" (a transcript without punctuation) is cut every MAX_WORDS words. */
-function splitLong(piece: Piece): Piece[] {
-  if (piece.words <= MAX_WORDS) return [piece];
-  const words = piece.text.split(' ');
-  if (words.length <= MAX_WORDS) return [piece];
-  const out: Piece[] = [];
+const PARAGRAPH_END = /\n\s*$/;
+const SPACE = /\s/;
+
+/** `text.trimEnd().length`, without making the trimmed string. */
+function trimmedEnd(text: string): number {
+  let end = text.length;
+  while (end > 0) {
+    const c = text.charCodeAt(end - 1);
+    const space =
+      c === 0x20 || (c >= 0x09 && c <= 0x0d) || (c >= 0x80 && SPACE.test(text.charAt(end - 1)));
+    if (!space) break;
+    end -= 1;
+  }
+  return end;
+}
+
+/**
+ * Pushes `piece`, or its parts when it is a run-on "sentence" (a transcript without punctuation)
+ * cut every MAX_WORDS words.
+ */
+function pushSplit(out: Piece[], piece: Piece): void {
+  const words = piece.words <= MAX_WORDS ? null : piece.text.split(' ');
+  if (words === null || words.length <= MAX_WORDS) {
+    out.push(piece);
+    return;
+  }
   for (let i = 0; i < words.length; i += TARGET_WORDS) {
     const slice = words.slice(i, i + TARGET_WORDS);
     out.push({ text: slice.join(' '), words: slice.length, segments: piece.segments, cut: true });
   }
-  return out;
 }
 
 function pack(pieces: Piece[]): Piece[][] {

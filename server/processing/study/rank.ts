@@ -169,9 +169,9 @@ function writeFeatures(
   const n = stems.length;
   const generic = candidates.genericWords ?? GENERIC_WORDS;
   const genericHead = generic.has(lastSpace < 0 ? lower : lower.slice(lastSpace + 1));
-  // The first word's ending, read in place ("proposed", "verifying").
+  // The first word, read in place ("proposed", "verifying").
   const firstEnd = firstSpace < 0 ? lower.length : firstSpace;
-  const endsIn = (suffix: string) => lower.startsWith(suffix, firstEnd - suffix.length);
+  const shape = titleShape(title);
   out[0] = 1;
   out[1] = Math.log(1 + graph);
   out[2] = Math.log(1 + graph / n);
@@ -188,7 +188,7 @@ function writeFeatures(
   out[13] = n > 1 && genericHead ? 1 : 0;
   out[14] = Math.log(1 + wordFrequency / n);
   out[15] = Math.log(1 + (containedIn.get(entry.key) ?? 0));
-  out[16] = ACRONYM.test(title) ? 1 : 0;
+  out[16] = shape & IS_ACRONYM ? 1 : 0;
   out[17] = Math.log(entry.sentenceCount);
   out[18] = opening / n;
   out[19] = Math.log((lower.length - spaces) / n);
@@ -196,16 +196,59 @@ function writeFeatures(
   out[21] = entry.embedded / count;
   out[22] = Math.log(1 + count - entry.embedded);
   // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
-  out[23] = n > 1 && endsIn('ing') ? 1 : 0;
-  out[24] = n > 1 && endsIn('ed') ? 1 : 0;
-  out[25] = DIGIT.test(title) ? 1 : 0;
+  out[23] = n > 1 && endsAt(lower, firstEnd, 'ing') ? 1 : 0;
+  out[24] = n > 1 && endsAt(lower, firstEnd, 'ed') ? 1 : 0;
+  out[25] = shape & HAS_DIGIT ? 1 : 0;
   // A variable name closing the phrase ("graph G", "matrix A").
-  out[26] = n > 1 && LETTER_TAIL.test(title) ? 1 : 0;
+  out[26] = n > 1 && shape & HAS_LETTER_TAIL ? 1 : 0;
+}
+
+/** True when `text` has `suffix` ending at `end` (`text.slice(0, end).endsWith(suffix)`). */
+function endsAt(text: string, end: number, suffix: string): boolean {
+  return end >= suffix.length && text.startsWith(suffix, end - suffix.length);
 }
 
 const ACRONYM = /^\p{Lu}{2,}s?$/u;
 const DIGIT = /\p{N}/u;
 const LETTER_TAIL = /\s\p{Lu}{1,2}$/u;
+const IS_ACRONYM = 1;
+const HAS_DIGIT = 2;
+const HAS_LETTER_TAIL = 4;
+
+const isUpper = (c: number): boolean => c >= 0x41 && c <= 0x5a;
+const isAsciiSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/**
+ * Which of ACRONYM, DIGIT and LETTER_TAIL the title matches (IS_ACRONYM | HAS_DIGIT |
+ * HAS_LETTER_TAIL), read by character code when it is ASCII: every candidate passes here.
+ */
+export function titleShape(title: string): number {
+  const n = title.length;
+  let leadingUpper = 0;
+  while (leadingUpper < n && isUpper(title.charCodeAt(leadingUpper))) leadingUpper += 1;
+  let digit = false;
+  for (let i = leadingUpper; i < n; i += 1) {
+    const c = title.charCodeAt(i);
+    if (c >= 0x80) {
+      return (
+        (ACRONYM.test(title) ? IS_ACRONYM : 0) |
+        (DIGIT.test(title) ? HAS_DIGIT : 0) |
+        (LETTER_TAIL.test(title) ? HAS_LETTER_TAIL : 0)
+      );
+    }
+    if (c >= 0x30 && c <= 0x39) digit = true;
+  }
+  const acronym =
+    leadingUpper >= 2 &&
+    (leadingUpper === n || (leadingUpper === n - 1 && title.charCodeAt(n - 1) === 0x73));
+  // Reads stay inside the string: V8 drops the optimized code of a read past its end.
+  const tail =
+    n >= 2 &&
+    isUpper(title.charCodeAt(n - 1)) &&
+    (isAsciiSpace(title.charCodeAt(n - 2)) ||
+      (n >= 3 && isUpper(title.charCodeAt(n - 2)) && isAsciiSpace(title.charCodeAt(n - 3))));
+  return (acronym ? IS_ACRONYM : 0) | (digit ? HAS_DIGIT : 0) | (tail ? HAS_LETTER_TAIL : 0);
+}
 
 /** The form the document emphasized, when the text uses it; else the most frequent form. */
 function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {

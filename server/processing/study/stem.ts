@@ -6,12 +6,19 @@ import { stemOf } from '../../../engine/language/stem';
 const caches = new Map<string, Map<string, string>>();
 const CACHE_LIMIT = 200_000;
 
+/** The cache last asked for: a document asks in one language, word after word. */
+let lastLanguage = '';
+let lastCache: Map<string, string> | null = null;
+
 function cacheOf(language: string): Map<string, string> {
+  if (language === lastLanguage && lastCache !== null) return lastCache;
   let cache = caches.get(language);
   if (cache === undefined) {
     cache = new Map();
     caches.set(language, cache);
   }
+  lastLanguage = language;
+  lastCache = cache;
   return cache;
 }
 

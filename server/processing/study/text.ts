@@ -8,9 +8,13 @@ export { wordTokens, type WordToken } from '../../../engine/text/words';
 
 const sentenceSegmenters = new Map<string, Intl.Segmenter>();
 
+/** Whitespace that normalizing changes: any but a single space. */
+const UNNORMAL_SPACE = /[^\S ]| {2}/;
+
 /** Collapses runs of whitespace so texts compare and print cleanly. */
 export function normalizeSpace(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most sentences have single spaces only: replacing would copy them for nothing.
+  return UNNORMAL_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
 }
 
 /** The sentence segmenter of `language` (English when the runtime does not know it), cached. */

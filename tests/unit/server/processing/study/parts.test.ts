@@ -13,10 +13,15 @@ import {
   scoreFeatures,
   textbookFeatures,
   TEXTBOOK_WEIGHTS,
+  titleShape,
 } from '../../../../../server/processing/study/rank';
 import { collectSentences } from '../../../../../server/processing/study/sentences';
 import { phraseKey } from '../../../../../server/processing/study/stem';
-import { findTerm, splitSentences } from '../../../../../server/processing/study/text';
+import {
+  findTerm,
+  normalizeSpace,
+  splitSentences,
+} from '../../../../../server/processing/study/text';
 import { FRENCH_TEXT, GERMAN_TEXT, textDocument } from './fixtures';
 import { candidateSurfaces } from '../../../../../server/processing/study/collector';
 
@@ -34,6 +39,21 @@ describe('text utilities', () => {
     expect(findTerm('The cell wall', 'cell')).toEqual({ start: 4, end: 8 });
     expect(findTerm('Cellular things', 'cell')).toBeNull();
     expect(findTerm('叶绿体是细胞器', '细胞器')).toEqual({ start: 4, end: 7 });
+  });
+
+  it('collapses every run of whitespace to one space and trims', () => {
+    const texts = [
+      'one two three',
+      '  padded  ',
+      'a\nb\tc\r\nd',
+      'a  b',
+      'non\u00a0breaking and\u2003em space',
+      ' lead',
+      'trail\n',
+      '',
+      '\n\n',
+    ];
+    for (const text of texts) expect(normalizeSpace(text)).toBe(text.replace(/\s+/g, ' ').trim());
   });
 });
 
@@ -109,6 +129,23 @@ describe('ranking order', () => {
       const score = x.reduce((sum, v, i) => sum + (stage2[i] ?? 0) * v, 0);
       expect(ranked.get(c.key)?.title).toBe(c.title);
       expect(ranked.get(c.key)?.score).toBe(score);
+    }
+  });
+});
+
+describe('title shape', () => {
+  it('reads acronyms, digits and a closing variable name as the regular expressions do', () => {
+    const titles = [
+      ...['DNA', 'DNAs', 'ABCs', 'As', 'A', 'AbC', 'DNA polymerase', 'AB1', ''],
+      ...['graph G', 'matrix AB', 'matrix ABC', 'graph\tG', 'x G1', 'G', ' G', 'graph g'],
+      ...['ÉCOLE', 'ÉCOLEs', 'graph Ω', 'vecteur É', 'énergie 2', 'x\u00a0G', 'ΑΒ', 'part ٣'],
+    ];
+    for (const title of titles) {
+      const expected =
+        (/^\p{Lu}{2,}s?$/u.test(title) ? 1 : 0) |
+        (/\p{N}/u.test(title) ? 2 : 0) |
+        (/\s\p{Lu}{1,2}$/u.test(title) ? 4 : 0);
+      expect(titleShape(title), title).toBe(expected);
     }
   });
 });
