@@ -1,8 +1,8 @@
-// The one English tagger of the process (wink-nlp's tagging, ./wink-tagger.ts): loading its
-// model costs time, so everything goes through `tagSentence`.
-import { WinkTagger } from './wink-tagger';
+// The one English tagger of the process (wink-nlp's tags, ./english-tagger.ts): loading its
+// table costs time, so everything goes through `tagSentence`.
+import { EnglishTagger } from './english-tagger';
 
-const tagger = new WinkTagger();
+const tagger = new EnglishTagger();
 export interface TaggedToken {
   /** Surface text; hyphenated compounds ("high-resolution") are one token. */
   text: string;
@@ -67,7 +67,7 @@ function tagDocument(text: string, count: number): TaggedToken[][] {
       }
       continue;
     }
-    out.push({ text, lower: text.toLowerCase(), pos });
+    out.push({ text, lower: tagged.lowers[i] ?? text.toLowerCase(), pos });
   }
   sentences.push(finishSentence(out));
   return sentences;
