@@ -89,6 +89,8 @@ interface Entry {
   fixed: boolean;
 }
 
+const ASCII = 128;
+
 /** A word's record in the table: its default tag, clusters, own tag and hint. */
 interface WordFacts {
   tag: number;
@@ -110,6 +112,8 @@ class TagTable {
   readonly keepSuffix: Set<string>;
   private readonly text: string;
   private readonly starts: Int32Array;
+  /** The first record whose word opens with each ASCII character (ASCII: any other). */
+  private readonly firstOf: Int32Array;
   private readonly breaks = new Map<string, string>();
 
   constructor(text: string) {
@@ -141,10 +145,17 @@ class TagTable {
     let count = 0;
     for (let i = text.indexOf('\n', at); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
     this.starts = new Int32Array(count);
+    // Records are sorted, so the words opening with each ASCII character are one run of them:
+    // a search starts inside its first character's run.
+    this.firstOf = new Int32Array(ASCII + 2).fill(count);
     for (let k = 0, line = at; k < count; k += 1) {
       this.starts[k] = line;
+      const first = Math.min(text.charCodeAt(line), ASCII);
+      if (k < (this.firstOf[first] ?? 0)) this.firstOf[first] = k;
       line = text.indexOf('\n', line) + 1;
     }
+    for (let c = ASCII; c >= 0; c -= 1)
+      this.firstOf[c] = Math.min(this.firstOf[c] ?? count, this.firstOf[c + 1] ?? count);
   }
 
   /** The fields after `word` in its record ('' when the lexicon does not have it). */
@@ -156,8 +167,9 @@ class TagTable {
   }
 
   private find(word: string): number {
-    let low = 0;
-    let high = this.starts.length - 1;
+    const first = Math.min(word.charCodeAt(0), ASCII);
+    let low = this.firstOf[first] ?? 0;
+    let high = first < ASCII ? (this.firstOf[first + 1] ?? 0) - 1 : this.starts.length - 1;
     while (low <= high) {
       const mid = (low + high) >>> 1;
       const order = this.compare(word, this.starts[mid] ?? 0);
@@ -405,7 +417,9 @@ export class EnglishTagger {
   /** Cuts `text` (no spaces) into tokens as wink does, appending their entries to `out`. */
   private split(text: string, out: Entry[]): void {
     if (text === '') return;
-    if (this.known(text, out)) return;
+    // No lexeme ends in a letter or digit followed by a comma, bracket or quote ("data,"):
+    // such a piece is not looked up whole.
+    if (!endsInAttachedMark(text) && this.known(text, out)) return;
     if (SHORT_FORM.test(text)) {
       out.push(this.entry(text, CATEGORY.word));
       return;
@@ -709,6 +723,13 @@ const LEADING_NUMBER =
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
+}
+
+/** Marks that follow a word without a space and are never part of a lexeme after one. */
+const ATTACHED_MARK = /[\p{L}\p{N}][,;:!?)\]}"”’]$/u;
+
+function endsInAttachedMark(text: string): boolean {
+  return text.length > 1 && ATTACHED_MARK.test(text);
 }
 
 function isSpace(code: number): boolean {
