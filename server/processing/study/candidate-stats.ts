@@ -62,16 +62,26 @@ export interface CandidateGroup {
   embedded: number;
   /** Occurrences in a sentence that defines it. */
   defined: number;
+  /** Where its stems' ids start in `CandidateStats.stemIdPool` (one per stem, in order). */
+  stemOffset: number;
 }
 
 export class CandidateStats {
   readonly groups = new Map<string, CandidateGroup>();
-  private stemCounts: Map<string, number> | null = null;
+  /**
+   * Each distinct stem of the candidates is numbered in the order first seen: ranking then reads
+   * per-stem figures from arrays, with no map lookup per stem of every candidate.
+   */
+  private readonly stemIds = new Map<string, number>();
+  readonly stemNames: string[] = [];
+  private pool: Int32Array = new Int32Array(1 << 12);
+  private poolSize = 0;
+  /** How many candidates end in each head stem, by stem id. */
+  private heads: Int32Array = new Int32Array(1 << 10);
+  /** 1 for the stems of candidates in the first sentence, by stem id. */
+  private opening: Uint8Array = new Uint8Array(1 << 10);
+  private stemTotals: Int32Array | null = null;
   private contained: Map<string, number> | null = null;
-  /** How many candidates end in each head stem. */
-  readonly headCount = new Map<string, number>();
-  /** Stems of candidates in the first sentence. */
-  readonly openingStems = new Set<string>();
   readonly graph = new CooccurrenceGraph(GRAPH_WINDOW);
 
   addOccurrence(o: Occurrence): void {
@@ -88,20 +98,44 @@ export class CandidateStats {
     }
     if (o.embedded) group.embedded += 1;
     if (o.defined) group.defined += 1;
-    this.stemCounts = null;
+    this.stemTotals = null;
     this.contained = null;
-    if (o.sentence === 0) for (const stem of group.stems) this.openingStems.add(stem);
+    if (o.sentence === 0) {
+      for (let k = 0; k < group.stems.length; k += 1) {
+        this.opening[this.pool[group.stemOffset + k] ?? 0] = 1;
+      }
+    }
   }
 
-  /** Occurrences of each stem, counted across all candidates (tallied once, when asked). */
-  get stemCount(): ReadonlyMap<string, number> {
-    if (this.stemCounts) return this.stemCounts;
-    const counts = new Map<string, number>();
+  /** The stem ids of every group; a group's are at `stemOffset`, one per stem. */
+  get stemIdPool(): Int32Array {
+    return this.pool;
+  }
+
+  /** How many candidates end in the stem `id`. */
+  headCount(id: number): number {
+    return this.heads[id] ?? 0;
+  }
+
+  /** 1 when the stem `id` is in a candidate of the first sentence, else 0. */
+  isOpening(id: number): number {
+    return this.opening[id] ?? 0;
+  }
+
+  /** Occurrences of each stem, by id, counted across all candidates (tallied once, when asked). */
+  get stemCount(): Int32Array {
+    if (this.stemTotals) return this.stemTotals;
+    const counts = new Int32Array(this.stemNames.length);
+    const pool = this.pool;
     for (const group of this.groups.values()) {
       const n = group.count;
-      for (const stem of group.stems) counts.set(stem, (counts.get(stem) ?? 0) + n);
+      const end = group.stemOffset + group.stems.length;
+      for (let at = group.stemOffset; at < end; at += 1) {
+        const id = pool[at] ?? 0;
+        counts[id] = (counts[id] ?? 0) + n;
+      }
     }
-    this.stemCounts = counts;
+    this.stemTotals = counts;
     return counts;
   }
 
@@ -152,10 +186,40 @@ export class CandidateStats {
       sentenceCount: 0,
       embedded: 0,
       defined: 0,
+      stemOffset: this.poolSize,
     };
     this.groups.set(o.key, group);
-    const head = stems[stems.length - 1] ?? '';
-    this.headCount.set(head, (this.headCount.get(head) ?? 0) + 1);
+    if (this.poolSize + stems.length > this.pool.length) {
+      this.pool = grown(this.pool, this.poolSize + stems.length);
+    }
+    let id = 0;
+    for (const stem of stems) {
+      id = this.stemIds.get(stem) ?? this.newStem(stem);
+      this.pool[this.poolSize] = id;
+      this.poolSize += 1;
+    }
+    this.heads[id] = (this.heads[id] ?? 0) + 1;
     return group;
   }
+
+  private newStem(stem: string): number {
+    const id = this.stemNames.length;
+    this.stemIds.set(stem, id);
+    this.stemNames.push(stem);
+    if (id >= this.heads.length) {
+      this.heads = grown(this.heads, id + 1);
+      const opening = new Uint8Array(this.heads.length);
+      opening.set(this.opening);
+      this.opening = opening;
+    }
+    return id;
+  }
+}
+
+function grown(values: Int32Array, atLeast: number): Int32Array {
+  let length = values.length * 2;
+  while (length < atLeast) length *= 2;
+  const bigger = new Int32Array(length);
+  bigger.set(values);
+  return bigger;
 }

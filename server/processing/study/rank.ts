@@ -147,9 +147,10 @@ function writeFeatures(
   entry: CandidateGroup,
   title: string,
   candidates: CandidateSet,
-  centrality: ReadonlyMap<string, number>,
+  centrality: Float64Array,
 ): void {
-  const { stemCount, containedIn, headCount, openingStems } = candidates.stats;
+  const { stats } = candidates;
+  const { stemCount, containedIn, stemIdPool } = stats;
   const stems = entry.stems;
   // The title's lowercase words, read in place: every candidate of a book passes here.
   const lower = title.toLowerCase();
@@ -160,13 +161,14 @@ function writeFeatures(
   let graph = 0;
   let wordFrequency = 0;
   let opening = 0;
-  for (const stem of stems) {
-    graph += centrality.get(stem) ?? 0;
-    wordFrequency += stemCount.get(stem) ?? 0;
-    if (openingStems.has(stem)) opening += 1;
+  const n = stems.length;
+  for (let at = entry.stemOffset; at < entry.stemOffset + n; at += 1) {
+    const id = stemIdPool[at] ?? 0;
+    graph += centrality[id] ?? 0;
+    wordFrequency += stemCount[id] ?? 0;
+    opening += stats.isOpening(id);
   }
   const count = entry.count;
-  const n = stems.length;
   const generic = candidates.genericWords ?? GENERIC_WORDS;
   const genericHead = generic.has(lastSpace < 0 ? lower : lower.slice(lastSpace + 1));
   // The first word, read in place ("proposed", "verifying").
@@ -192,7 +194,7 @@ function writeFeatures(
   out[17] = Math.log(entry.sentenceCount);
   out[18] = opening / n;
   out[19] = Math.log((lower.length - spaces) / n);
-  out[20] = Math.log(headCount.get(stems[n - 1] ?? '') ?? 1);
+  out[20] = Math.log(stats.headCount(stemIdPool[entry.stemOffset + n - 1] ?? 0) || 1);
   out[21] = entry.embedded / count;
   out[22] = Math.log(1 + count - entry.embedded);
   // A participle opening the phrase ("proposed", "verifying") is rarely part of the term.
@@ -250,6 +252,15 @@ export function titleShape(title: string): number {
   return (acronym ? IS_ACRONYM : 0) | (digit ? HAS_DIGIT : 0) | (tail ? HAS_LETTER_TAIL : 0);
 }
 
+/** Each candidate stem's centrality in the word graph (0 when not in it), by stem id. */
+function centralityOf(candidates: CandidateSet): Float64Array {
+  const { stats } = candidates;
+  const scores = stats.graph.rank({ damping: 0.85, iterations: 30 });
+  const byId = new Float64Array(stats.stemNames.length);
+  stats.stemNames.forEach((stem, id) => (byId[id] = scores.get(stem) ?? 0));
+  return byId;
+}
+
 /** The form the document emphasized, when the text uses it; else the most frequent form. */
 function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {
   const emphasized = candidates.emphasis?.surfaces.get(entry.key);
@@ -262,7 +273,7 @@ function titleOf(entry: CandidateGroup, candidates: CandidateSet): string {
 }
 
 export function featurize(candidates: CandidateSet): FeaturedCandidate[] {
-  const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
+  const centrality = centralityOf(candidates);
   const buffer = new Float64Array(FEATURE_NAMES.length);
   return [...candidates.stats.groups.values()].map((entry) => {
     const title = titleOf(entry, candidates);
@@ -432,7 +443,7 @@ export function rankLazily(
   candidates: CandidateSet,
   weights: Weights = DEFAULT_WEIGHTS,
 ): RankedCandidates {
-  const centrality = candidates.stats.graph.rank({ damping: 0.85, iterations: 30 });
+  const centrality = centralityOf(candidates);
   const groups = [...candidates.stats.groups.values()];
   const titles = new Array<string>(groups.length);
   const scores = new Float64Array(groups.length);
