@@ -45,8 +45,9 @@ class PlainWords {
     private readonly bytes: Buffer,
     separator: Buffer,
   ) {
+    // Separators are found by a loop of our own: Buffer#indexOf is a call into C++ per entry.
     let entries = bytes.length === 0 ? 0 : 1;
-    for (let at = bytes.indexOf(separator); at >= 0; at = bytes.indexOf(separator, at + 1)) {
+    for (let at = indexOf(bytes, separator, 0); at >= 0; at = indexOf(bytes, separator, at + 1)) {
       entries += 1;
     }
     let size = 1024;
@@ -55,11 +56,11 @@ class PlainWords {
     this.mask = size - 1;
     let start = 0;
     while (bytes.length > 0 && start <= bytes.length) {
-      const found = bytes.indexOf(separator, start);
+      const found = indexOf(bytes, separator, start);
       const end = found < 0 ? bytes.length : found;
       let plain = end > start;
       let hash = 0x811c9dc5;
-      let previous = bytes[start - 1] ?? 0;
+      let previous = start > 0 ? (bytes[start - 1] ?? 0) : 0;
       for (let i = start; plain && i < end; i += 1) {
         const code = bytes[i] ?? 0;
         plain = plainAt(code, i - start, end - start, previous);
@@ -120,6 +121,19 @@ class PlainWords {
     }
     return true;
   }
+}
+
+/** `bytes.indexOf(separator, from)` for a non-empty separator, in JavaScript. */
+function indexOf(bytes: Buffer, separator: Buffer, from: number): number {
+  const first = separator[0] ?? 0;
+  const last = bytes.length - separator.length;
+  for (let at = from; at <= last; at += 1) {
+    if (bytes[at] !== first) continue;
+    let k = 1;
+    while (k < separator.length && bytes[at + k] === separator[k]) k += 1;
+    if (k === separator.length) return at;
+  }
+  return -1;
 }
 
 const EMPTY = new PlainWords(Buffer.alloc(0), SEPARATOR);
