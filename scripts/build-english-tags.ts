@@ -1,4 +1,4 @@
-// Builds server/data/english-tags.tsv, the table the study engine's English tagger reads
+// Builds server/data/english-tags.tsv, wink's English lexicon as the engine reads it (server/processing/english-table.ts: the study engine's tagger and PDF extraction's line joiner)
 // (server/processing/study/english-tagger.ts), from wink's English model (wink-eng-lite-web-model,
 // the same package version the engine pins): for each of the model's ~87,600 lexemes, the
 // part-of-speech facts wink's tagging reads from its packed lexicon, worked out once here

@@ -8,11 +8,7 @@
 // its tokenizer's regular expressions, a cache entry built for every new word, and compiling all
 // of that), this ~0.1 s. The tags agree with wink's on 99.9 % of tokens
 // (tests/unit/server/processing/study/english-tagger.test.ts compares them on sample text).
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { REPO_ROOT } from '../../repo-root';
-
-export const ENGLISH_TAGS_PATH = path.join(REPO_ROOT, 'server', 'data', 'english-tags.tsv');
+import { englishTable, type EnglishTable } from '../english-table';
 
 /** Tokens, tags and spacing of a text, token by token. */
 export interface TaggedText {
@@ -89,8 +85,6 @@ interface Entry {
   fixed: boolean;
 }
 
-const ASCII = 128;
-
 /** A word's record in the table: its default tag, clusters, own tag and hint. */
 interface WordFacts {
   tag: number;
@@ -98,99 +92,6 @@ interface WordFacts {
   ownCluster: number;
   ownTag: number;
   hint: number;
-}
-
-/** The table of wink's lexicon facts, binary-searched in place (no string per entry). */
-class TagTable {
-  readonly tagNames: string[];
-  /** Each cluster's tags as bits. */
-  readonly clusters: number[];
-  readonly ignore: number;
-  readonly machines: RuleMachine[] = [];
-  /** The parts that keep a hyphenated word whole ("mid-size", "child-like"). */
-  readonly keepPrefix: Set<string>;
-  readonly keepSuffix: Set<string>;
-  private readonly text: string;
-  private readonly starts: Int32Array;
-  /** The first record whose word opens with each ASCII character (ASCII: any other). */
-  private readonly firstOf: Int32Array;
-  private readonly breaks = new Map<string, string>();
-
-  constructor(text: string) {
-    this.text = text;
-    let at = 0;
-    const header = new Map<string, string>();
-    while (text.charCodeAt(at) !== 10) {
-      const end = text.indexOf('\n', at);
-      const line = text.slice(at, end);
-      const tab = line.indexOf('\t');
-      const key = line.slice(1, tab);
-      if (key === 'break') {
-        const [json = '""', ...fields] = line.slice(tab + 1).split('\t');
-        this.breaks.set(JSON.parse(json) as string, fields.join('\t'));
-      } else if (key === 'machine') this.machines.push(ruleMachine(line.slice(tab + 1)));
-      else header.set(key, line.slice(tab + 1));
-      at = end + 1;
-    }
-    at += 1;
-    this.tagNames = (header.get('pos') ?? '').split(',');
-    this.clusters = (header.get('clusters') ?? '').split('|').map((set) => {
-      let bits = 0;
-      for (const tag of set.split(',')) bits |= 1 << Number(tag);
-      return bits;
-    });
-    this.ignore = Number(header.get('ignore') ?? 0);
-    this.keepPrefix = new Set((header.get('prefix') ?? '').split(','));
-    this.keepSuffix = new Set((header.get('suffix') ?? '').split(','));
-    let count = 0;
-    for (let i = text.indexOf('\n', at); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
-    this.starts = new Int32Array(count);
-    // Records are sorted, so the words opening with each ASCII character are one run of them:
-    // a search starts inside its first character's run.
-    this.firstOf = new Int32Array(ASCII + 2).fill(count);
-    for (let k = 0, line = at; k < count; k += 1) {
-      this.starts[k] = line;
-      const first = Math.min(text.charCodeAt(line), ASCII);
-      if (k < (this.firstOf[first] ?? 0)) this.firstOf[first] = k;
-      line = text.indexOf('\n', line) + 1;
-    }
-    for (let c = ASCII; c >= 0; c -= 1)
-      this.firstOf[c] = Math.min(this.firstOf[c] ?? count, this.firstOf[c + 1] ?? count);
-  }
-
-  /** The fields after `word` in its record ('' when the lexicon does not have it). */
-  fields(word: string): string {
-    const line = this.find(word);
-    if (line < 0) return this.breaks.get(word) ?? '';
-    const start = (this.starts[line] ?? 0) + word.length + 1;
-    return this.text.slice(start, this.text.indexOf('\n', start));
-  }
-
-  private find(word: string): number {
-    const first = Math.min(word.charCodeAt(0), ASCII);
-    let low = this.firstOf[first] ?? 0;
-    let high = first < ASCII ? (this.firstOf[first + 1] ?? 0) - 1 : this.starts.length - 1;
-    while (low <= high) {
-      const mid = (low + high) >>> 1;
-      const order = this.compare(word, this.starts[mid] ?? 0);
-      if (order === 0) return mid;
-      if (order < 0) high = mid - 1;
-      else low = mid + 1;
-    }
-    return -1;
-  }
-
-  /** `word` against the record's word at `start`, in UTF-16 code unit order. */
-  private compare(word: string, start: number): number {
-    const text = this.text;
-    for (let k = 0; ; k += 1) {
-      const a = k < word.length ? word.charCodeAt(k) : -1;
-      const code = text.charCodeAt(start + k);
-      const b = code === 9 ? -1 : code;
-      if (a !== b) return a - b;
-      if (a === -1) return 0;
-    }
-  }
 }
 
 function factsOf(fields: string): WordFacts | null {
@@ -321,14 +222,16 @@ function ruleMachine(json: string): RuleMachine {
 }
 
 export class EnglishTagger {
-  private readonly table: TagTable;
+  private readonly table: EnglishTable;
+  private readonly machines: RuleMachine[];
   /** Entries by token text (one per distinct token). */
   private readonly entries = new Map<string, Entry>();
   /** The entries of each piece of text between spaces (pieces repeat: "the", "data,"). */
   private readonly pieces = new PieceTable();
 
-  constructor(tableText = readFileSync(ENGLISH_TAGS_PATH, 'utf8')) {
-    this.table = new TagTable(tableText);
+  constructor(table = englishTable()) {
+    this.table = table;
+    this.machines = table.machines.map(ruleMachine);
   }
 
   /** Tokens, tags and spacing of `text`, as wink-nlp's `readDoc(text).tokens()` gives them. */
@@ -388,7 +291,7 @@ export class EnglishTagger {
     }
     const matchIndex: number[] = [];
     const matchTag: number[] = [];
-    for (const machine of this.table.machines) {
+    for (const machine of this.machines) {
       matchIndex.length = 0;
       matchTag.length = 0;
       recognize(machine, tags, hints, this.table.ignore, matchIndex, matchTag);
