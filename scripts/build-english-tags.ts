@@ -1,8 +1,8 @@
-// Builds server/data/english-tags.tsv, wink's English lexicon as the engine reads it (server/processing/english-table.ts: the study engine's tagger and PDF extraction's line joiner)
-// (server/processing/study/english-tagger.ts), from wink's English model (wink-eng-lite-web-model,
-// the same package version the engine pins): for each of the model's ~87,600 lexemes, the
-// part-of-speech facts wink's tagging reads from its packed lexicon, worked out once here
-// instead of in every processing job.
+// Builds server/data/english-tags.tsv, wink's English lexicon as the engine reads it
+// (server/processing/english-table.ts: the study engine's tagger, PDF extraction's line joiner),
+// from wink's English model (wink-eng-lite-web-model, the same package version the engine pins): for
+// each of the model's ~87,600 lexemes, the part-of-speech facts wink's tagging reads from its
+// packed lexicon, worked out once here instead of in every processing job.
 //   npx tsx scripts/build-english-tags.ts
 // Format (UTF-8, one record per line, fields separated by tabs; an empty line after the header):
 //   #pos <TAB> the tag names by id, comma-separated (UNK,ADJ,…)
