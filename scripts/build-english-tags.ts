@@ -23,7 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { taggingModel } from '../server/processing/study/wink-model';
+import { taggingModel } from './wink-model';
 
 const require = createRequire(import.meta.url);
 

@@ -1,6 +1,7 @@
-// English words known without a network: the lexicon of wink-nlp's English model (already a
-// dependency of the study engine), read once per thread and only when first asked. Extraction
-// uses it to tell a word broken at a line end ("exe-" + "cuted") from a compound ("well-known").
+// English words known without a network: the lexicon of wink-nlp's English model, as the engine's
+// table of it holds it (../english-table.ts), read once per thread and only when first asked.
+// Extraction uses it to tell a word broken at a line end ("exe-" + "cuted") from a compound
+// ("well-known").
 import { englishTable } from '../english-table';
 
 const A = 0x61;

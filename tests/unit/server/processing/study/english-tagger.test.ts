@@ -1,7 +1,7 @@
 import winkNLP from 'wink-nlp';
 import { describe, expect, it } from 'vitest';
 import { EnglishTagger } from '../../../../../server/processing/study/english-tagger';
-import { taggingModel } from '../../../../../server/processing/study/wink-model';
+import { taggingModel } from '../../../../../scripts/wink-model';
 
 // Prose of the kinds students upload: definitions, verbs wink's rules tell from nouns ("use",
 // "process", "record"), capitals, contractions, possessives, hyphenated compounds (split or

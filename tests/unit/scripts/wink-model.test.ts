@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { describe, expect, it } from 'vitest';
-import { taggingModel } from '../../../../../server/processing/study/wink-model';
+import { taggingModel } from '../../../scripts/wink-model';
 
 const require = createRequire(import.meta.url);
 

@@ -1,12 +1,12 @@
-// wink's English model (wink-eng-lite-web-model, pinned in package.json) as the study engine's
-// one wink-nlp instance uses it: for part-of-speech tags only. The package's own entry reads
-// every model it ships when it is imported (named entities and sentiment: ~0.6 MB of JSON this
-// engine never runs), and its core reader copies the 3 MB core model through JSON.stringify and
-// JSON.parse and decodes its base64 tables a character at a time: ~150 ms at the start of every
-// processing job, each in a fresh worker. This builds the same core model object from the same
+// wink's English model (wink-eng-lite-web-model, pinned in package.json) loaded for tagging only:
+// what scripts/build-english-tags.ts reads the engine's tag table from, and what the tests run
+// wink-nlp itself with to compare the engine's tagger against. The package's own entry reads
+// every model it ships when it is imported (named entities and sentiment: ~0.6 MB of JSON), and
+// its core reader copies the 3 MB core model through JSON.stringify and JSON.parse and decodes
+// its base64 tables a character at a time. This builds the same core model object from the same
 // file, in one JSON.parse with Node's base64 decoder, and gives the models wink-nlp loads but a
 // tagging-only pipe never runs (entities, sentiment) no rules. The tags are the package's own
-// (tests/unit/server/processing/study/wink-model.test.ts compares them).
+// (tests/unit/scripts/wink-model.test.ts compares them).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Model } from 'wink-eng-lite-web-model';
