@@ -64,6 +64,8 @@ export interface CandidateGroup {
   defined: number;
   /** Where its stems' ids start in `CandidateStats.stemIdPool` (one per stem, in order). */
   stemOffset: number;
+  /** Its place among the groups, in the order first seen. */
+  index: number;
 }
 
 export class CandidateStats {
@@ -81,7 +83,7 @@ export class CandidateStats {
   /** 1 for the stems of candidates in the first sentence, by stem id. */
   private opening: Uint8Array = new Uint8Array(1 << 10);
   private stemTotals: Int32Array | null = null;
-  private contained: Map<string, number> | null = null;
+  private contained: Int32Array | null = null;
   readonly graph = new CooccurrenceGraph(GRAPH_WINDOW);
 
   addOccurrence(o: Occurrence): void {
@@ -140,26 +142,28 @@ export class CandidateStats {
   }
 
   /**
-   * For each candidate, how many candidates contain it as a shorter contiguous part (counted
-   * once, when asked; parts that are no candidate are not kept).
+   * For each candidate, by its index, how many candidates contain it as a shorter contiguous part
+   * (counted once, when asked). Parts are matched as runs of stem ids, in a table of every
+   * candidate's run: no string is made per part.
    */
-  get containedIn(): ReadonlyMap<string, number> {
+  get containedIn(): Int32Array {
     if (this.contained) return this.contained;
-    const counts = new Map<string, number>();
-    for (const { key, stems } of this.groups.values()) {
+    const groups = [...this.groups.values()];
+    const table = new SequenceTable(this.pool, groups);
+    const counts = new Int32Array(groups.length);
+    const pool = this.pool;
+    for (const { stems, stemOffset } of groups) {
       const n = stems.length;
       if (n < 2) continue;
-      // Every shorter contiguous part, as a slice of the key (its words joined by single spaces):
-      // from each word start, ending at each later word end, the whole key excepted.
-      for (let start = 0, from = 0; start < n; start += 1) {
-        let to = from;
+      // Every shorter contiguous part: from each word, ending at each later word, the whole
+      // key excepted.
+      for (let start = 0; start < n; start += 1) {
+        let hash = SEQUENCE_SEED;
         for (let end = start; end < n && end - start < n - 1; end += 1) {
-          to += (stems[end] ?? '').length;
-          const part = key.slice(from, to);
-          if (this.groups.has(part)) counts.set(part, (counts.get(part) ?? 0) + 1);
-          to += 1;
+          hash = mixId(hash, pool[stemOffset + end] ?? 0);
+          const part = table.find(hash, stemOffset + start, end - start + 1);
+          if (part >= 0) counts[part] = (counts[part] ?? 0) + 1;
         }
-        from += (stems[start] ?? '').length + 1;
       }
     }
     this.contained = counts;
@@ -187,6 +191,7 @@ export class CandidateStats {
       embedded: 0,
       defined: 0,
       stemOffset: this.poolSize,
+      index: this.groups.size,
     };
     this.groups.set(o.key, group);
     if (this.poolSize + stems.length > this.pool.length) {
@@ -222,4 +227,56 @@ function grown(values: Int32Array, atLeast: number): Int32Array {
   const bigger = new Int32Array(length);
   bigger.set(values);
   return bigger;
+}
+
+const SEQUENCE_SEED = 0x811c9dc5;
+
+function mixId(hash: number, id: number): number {
+  return Math.imul(hash ^ id, 0x01000193);
+}
+
+/** Every group's run of stem ids, found by hash and compared id by id. */
+class SequenceTable {
+  /** Each slot: a group's index + 1, or 0 when empty. */
+  private readonly slots: Int32Array;
+  private readonly hashes: Int32Array;
+  private readonly mask: number;
+
+  constructor(
+    private readonly pool: Int32Array,
+    private readonly groups: readonly CandidateGroup[],
+  ) {
+    let size = 1024;
+    while (size < groups.length * 2) size *= 2;
+    this.slots = new Int32Array(size);
+    this.hashes = new Int32Array(groups.length);
+    this.mask = size - 1;
+    for (let index = 0; index < groups.length; index += 1) {
+      const { stems, stemOffset } = groups[index] as CandidateGroup;
+      let hash = SEQUENCE_SEED;
+      for (let k = 0; k < stems.length; k += 1) hash = mixId(hash, pool[stemOffset + k] ?? 0);
+      this.hashes[index] = hash;
+      let slot = hash & this.mask;
+      while ((this.slots[slot] ?? 0) !== 0) slot = (slot + 1) & this.mask;
+      this.slots[slot] = index + 1;
+    }
+  }
+
+  /** The index of the group whose stems are the `length` ids at `offset` of the pool, or -1. */
+  find(hash: number, offset: number, length: number): number {
+    for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
+      const index = (this.slots[slot] ?? 0) - 1;
+      if (index < 0) return -1;
+      if (this.hashes[index] === hash && this.sameRun(index, offset, length)) return index;
+    }
+  }
+
+  private sameRun(index: number, offset: number, length: number): boolean {
+    const group = this.groups[index] as CandidateGroup;
+    if (group.stems.length !== length) return false;
+    for (let k = 0; k < length; k += 1) {
+      if (this.pool[group.stemOffset + k] !== this.pool[offset + k]) return false;
+    }
+    return true;
+  }
 }

@@ -189,7 +189,7 @@ function writeFeatures(
   out[12] = n === 1 && genericHead ? 1 : 0;
   out[13] = n > 1 && genericHead ? 1 : 0;
   out[14] = Math.log(1 + wordFrequency / n);
-  out[15] = Math.log(1 + (containedIn.get(entry.key) ?? 0));
+  out[15] = Math.log(1 + (containedIn[entry.index] ?? 0));
   out[16] = shape & IS_ACRONYM ? 1 : 0;
   out[17] = Math.log(entry.sentenceCount);
   out[18] = opening / n;

@@ -121,6 +121,29 @@ describe('ranking order', () => {
     expect(rankCandidates(set).map((c) => c.key)).toEqual(expected);
   });
 
+  it('counts the candidates holding each one as a shorter contiguous part', () => {
+    const nested = extractEnglish(
+      sentencesOf(
+        'Convolutional neural network training uses a neural network. ' +
+          'A deep convolutional neural network beats a network. Network training takes time.',
+      ),
+    );
+    const groups = [...nested.stats.groups.values()];
+    const keys = new Set(groups.map((g) => g.key));
+    const contained = nested.stats.containedIn;
+    for (const group of groups) {
+      const holders = groups.filter(
+        (other) =>
+          other.stems.length > group.stems.length && ` ${other.key} `.includes(` ${group.key} `),
+      );
+      expect(contained[group.index], group.key).toBe(holders.length);
+    }
+    expect(keys.has('neural network')).toBe(true);
+    expect(contained[groups.find((g) => g.key === 'neural network')?.index ?? -1]).toBeGreaterThan(
+      1,
+    );
+  });
+
   it('scores each candidate as the two stages score the features featurize gives', () => {
     const ranked = new Map([...rankLazily(set)].map((c) => [c.key, c]));
     const stage2 = Object.values(TEXTBOOK_WEIGHTS);
