@@ -52,6 +52,11 @@ const RUN_ON_TITLE = /(?<=[\p{Ll}\p{N})]) (?=(?:This|The|These|A|An|In|We|Our)\s
 const CAPITALIZED_AFTER_LOWER = /(?<=\p{Ll}) (\p{Lu}\p{Ll}+)(?= )/gu;
 
 function repeatedTitleBreak(sentence: string): number {
+  // Most sentences have no such word: they are let go before lowercasing and a set.
+  CAPITALIZED_AFTER_LOWER.lastIndex = 0;
+  const any = CAPITALIZED_AFTER_LOWER.test(sentence);
+  CAPITALIZED_AFTER_LOWER.lastIndex = 0;
+  if (!any) return -1;
   const lower = sentence.toLowerCase();
   // Lowercasing a few scripts changes string length, and a capital sigma lowercases by what
   // follows it: offsets or words would then differ from lowercasing each prefix.
@@ -83,12 +88,10 @@ function repeatedTitleBreakSlow(sentence: string): number {
   return -1;
 }
 
-function repairRunOns(sentence: string, language: string): string[] {
-  if (language !== 'en') return [sentence];
+/** Where an English sentence runs on after a title (the space to cut at), or -1. */
+function runOnBreak(sentence: string): number {
   const match = RUN_ON_TITLE.exec(sentence);
-  const at = match ? match.index : repeatedTitleBreak(sentence);
-  if (at < 0) return [sentence];
-  return [sentence.slice(0, at), sentence.slice(at + 1)];
+  return match ? match.index : repeatedTitleBreak(sentence);
 }
 
 /** A location as the source of a study item: the page, or the seconds of a video. */
@@ -125,14 +128,18 @@ export function sourceSentences(
   language: string,
   split: readonly string[] = splitSentences(text, language),
 ): StudySentence[] {
-  return split
-    .flatMap((t) => repairRunOns(t, language))
-    .map((sentence, i) => ({
-      index: firstIndex + i,
-      source: sourceIndex,
-      text: sentence,
-      location,
-    }));
+  const out: StudySentence[] = [];
+  const add = (sentence: string) =>
+    out.push({ index: firstIndex + out.length, source: sourceIndex, text: sentence, location });
+  for (const sentence of split) {
+    const at = language === 'en' ? runOnBreak(sentence) : -1;
+    if (at < 0) add(sentence);
+    else {
+      add(sentence.slice(0, at));
+      add(sentence.slice(at + 1));
+    }
+  }
+  return out;
 }
 
 /** Sentences of the chunks, or of the raw segments when no chunks were given. */
