@@ -24,11 +24,14 @@ const LETTER = /\p{L}/u;
 const DIGIT = /\p{N}/u;
 const PRIVATE = /[\p{Co}\p{Cc}\uFFFD]/u;
 
-/** One pass over the code points (a page's text; ASCII is told apart without a regex). */
-function tally(text: string): Tally {
+/**
+ * One pass over the code points (a page's text; ASCII is told apart by its code, without a
+ * string or a regex per character).
+ */
+export function tally(text: string): Tally {
   const counts: Tally = { chars: 0, letters: 0, digits: 0, privateUse: 0 };
-  for (const c of text) {
-    const code = c.charCodeAt(0);
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
     if (code < 0x80) {
       const control = code < 0x20 || code === 0x7f;
       if (control) counts.privateUse += 1;
@@ -38,6 +41,9 @@ function tally(text: string): Tally {
       else if (code >= 0x30 && code <= 0x39) counts.digits += 1;
       continue;
     }
+    const point = text.codePointAt(i) ?? code;
+    const c = String.fromCodePoint(point);
+    if (point > 0xffff) i += 1;
     if (PRIVATE.test(c)) counts.privateUse += 1;
     if (SPACE.test(c)) continue;
     counts.chars += 1;

@@ -3,6 +3,7 @@ import { layoutPage, type PlacedText } from '../../../../../server/processing/ex
 import {
   judgeTextLayer,
   needsOcr,
+  tally,
 } from '../../../../../server/processing/extract/pdf/text-quality';
 
 const run = (
@@ -82,6 +83,30 @@ describe('layoutPage', () => {
       run('After gap', 50, 640, 80),
     ];
     expect(layoutPage(items)).toEqual(['Heading', 'Body line one', 'After gap']);
+  });
+});
+
+describe('text layer tally', () => {
+  it('counts code points as a per-character regular expression reading does', () => {
+    const reference = (text: string) => {
+      const counts = { chars: 0, letters: 0, digits: 0, privateUse: 0 };
+      for (const c of text) {
+        if (/[\p{Co}\p{Cc}\uFFFD]/u.test(c)) counts.privateUse += 1;
+        if (/\s/u.test(c)) continue;
+        counts.chars += 1;
+        if (/\p{L}/u.test(c)) counts.letters += 1;
+        else if (/\p{N}/u.test(c)) counts.digits += 1;
+      }
+      return counts;
+    };
+    const texts = [
+      'Plain ASCII text, 42 words.\tTabs\nand lines\u0007 bell \u007f.',
+      'Accents: café, naïve; Greek αβγ; digits ٣٤ and Ⅻ; spaces\u00a0\u2003here.',
+      'Private \ue000\uf8ff, replacement \ufffd, astral 𝒜𝟙 \u{10ffff} and 😀.',
+      'Lone surrogates \ud835 and \udc9c, then \ud835\udc9c.',
+      '',
+    ];
+    for (const text of texts) expect(tally(text), text).toEqual(reference(text));
   });
 });
 
