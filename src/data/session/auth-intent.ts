@@ -37,21 +37,30 @@ export function clearAuthStorage(): void {
   localStorage.removeItem(AUTH_STATE_KEY);
 }
 
-/** A brand-new account (creation == last sign-in) or a sign-up goes to the tour. */
+/**
+ * A brand-new account (creation == last sign-in) or a sign-up goes to the tour. The identity
+ * provider's own word that the sign-in created the account counts too: the two times are
+ * whole-second strings, which the provider may stamp a moment apart, across a second's turn.
+ */
 export function landingAfterSignIn(
   user: Pick<SessionUser, 'creationTime' | 'lastSignInTime'>,
   intent: AuthIntent | null,
   authState: AuthState | null,
+  createdNow = false,
 ): { path: string; event: 'user_signup' | 'user_signin' } {
-  const isNew = user.creationTime !== null && user.creationTime === user.lastSignInTime;
+  const isNew =
+    createdNow || (user.creationTime !== null && user.creationTime === user.lastSignInTime);
   if (isNew || intent === 'signup') return { path: '/welcome', event: 'user_signup' };
   return { path: authState?.redirectPath ?? DEFAULT_REDIRECT_PATH, event: 'user_signin' };
 }
 
-/** Applies SPEC point 4 "When the redirect returns" (also after a popup or a local sign-in). */
-export function completeSignIn(user: User): void {
+/**
+ * Applies SPEC point 4 "When the redirect returns" (also after a popup or a local sign-in);
+ * `createdNow`: the provider said this sign-in created the account (`isNewUser`).
+ */
+export function completeSignIn(user: User, createdNow = false): void {
   const { intent, authState } = readAuthStorage();
-  const { path, event } = landingAfterSignIn(toSessionUser(user), intent, authState);
+  const { path, event } = landingAfterSignIn(toSessionUser(user), intent, authState, createdNow);
   track(event, { method: 'google' });
   clearAuthStorage();
   sessionStore.set({ landing: path });

@@ -39,7 +39,7 @@ export async function signIn(
     if (POPUP_HOSTS.has(window.location.hostname)) {
       // The resolver loads Google's sign-in script now, on the press, never with the page.
       const result = await signInWithPopup(auth, provider, browserPopupRedirectResolver);
-      completeSignIn(result.user);
+      completeSignIn(result.user, firebase.getAdditionalUserInfo(result)?.isNewUser === true);
     } else {
       await signInWithRedirect(auth, provider, browserPopupRedirectResolver);
     }
@@ -87,7 +87,7 @@ export async function signInLocally(
       auth,
       GoogleAuthProvider.credential(JSON.stringify(claims)),
     );
-    completeSignIn(result.user);
+    completeSignIn(result.user, firebase.getAdditionalUserInfo(result)?.isNewUser === true);
   } catch (error) {
     recordAuthError(error, intent === 'signup' ? 'google_signup' : 'google_signin');
     clearAuthStorage();

@@ -95,7 +95,8 @@ async function bootSteps(returning: boolean): Promise<void> {
     try {
       const result = await module.getRedirectResult(auth, module.browserPopupRedirectResolver);
       // No result: a sign-in abandoned earlier; its stored intent is cleared all the same.
-      if (result) completeSignIn(result.user);
+      if (result)
+        completeSignIn(result.user, module.getAdditionalUserInfo(result)?.isNewUser === true);
       else clearAuthStorage();
     } catch (error) {
       recordAuthError(error, 'oauth_redirect');

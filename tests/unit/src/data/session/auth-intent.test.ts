@@ -44,6 +44,19 @@ describe('landing after sign-in (SPEC point 4)', () => {
     });
   });
 
+  it('sends an account the provider says this sign-in created to /welcome', () => {
+    // Whole-second times stamped across a second's turn ("…:40 GMT" and "…:41 GMT").
+    const acrossASecond = {
+      creationTime: 'Thu, 26 Nov 2026 10:52:40 GMT',
+      lastSignInTime: 'Thu, 26 Nov 2026 10:52:41 GMT',
+    };
+    expect(landingAfterSignIn(acrossASecond, 'signin', null, true)).toEqual({
+      path: '/welcome',
+      event: 'user_signup',
+    });
+    expect(landingAfterSignIn(acrossASecond, 'signin', null, false).path).toBe('/chat');
+  });
+
   it('sends a signup intent to /welcome', () => {
     expect(landingAfterSignIn(returning, 'signup', { redirectPath: '/settings' }).path).toBe(
       '/welcome',
