@@ -53,20 +53,9 @@ export class EnglishTable {
     this.ignore = Number(header.get('ignore') ?? 0);
     this.keepPrefix = new Set((header.get('prefix') ?? '').split(','));
     this.keepSuffix = new Set((header.get('suffix') ?? '').split(','));
-    let count = 0;
-    for (let i = text.indexOf('\n', at); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
-    this.starts = new Int32Array(count);
-    // Records are sorted, so the words opening with each ASCII character are one run of them:
-    // a search starts inside its first character's run.
-    this.firstOf = new Int32Array(ASCII + 2).fill(count);
-    for (let k = 0, line = at; k < count; k += 1) {
-      this.starts[k] = line;
-      const first = Math.min(text.charCodeAt(line), ASCII);
-      if (k < (this.firstOf[first] ?? 0)) this.firstOf[first] = k;
-      line = text.indexOf('\n', line) + 1;
-    }
-    for (let c = ASCII; c >= 0; c -= 1)
-      this.firstOf[c] = Math.min(this.firstOf[c] ?? count, this.firstOf[c + 1] ?? count);
+    const { starts, firstOf } = recordIndex(text, at);
+    this.starts = starts;
+    this.firstOf = firstOf;
   }
 
   /** The fields after `word` in its record ('' when the lexicon does not have it). */
@@ -112,6 +101,29 @@ export class EnglishTable {
       if (a === -1) return 0;
     }
   }
+}
+
+/**
+ * Where each record starts, and the first record of each ASCII opening character. A function of
+ * its own, run once per thread: inside the constructor, V8 compiled its loop on the fly and then
+ * threw the code away at the first statement after it (no type feedback there yet).
+ */
+function recordIndex(text: string, at: number): { starts: Int32Array; firstOf: Int32Array } {
+  let count = 0;
+  for (let i = text.indexOf('\n', at); i >= 0; i = text.indexOf('\n', i + 1)) count += 1;
+  const starts = new Int32Array(count);
+  // Records are sorted, so the words opening with each ASCII character are one run of them:
+  // a search starts inside its first character's run.
+  const firstOf = new Int32Array(ASCII + 2).fill(count);
+  for (let k = 0, line = at; k < count; k += 1) {
+    starts[k] = line;
+    const first = Math.min(text.charCodeAt(line), ASCII);
+    if (k < (firstOf[first] ?? 0)) firstOf[first] = k;
+    line = text.indexOf('\n', line) + 1;
+  }
+  for (let c = ASCII; c >= 0; c -= 1)
+    firstOf[c] = Math.min(firstOf[c] ?? count, firstOf[c + 1] ?? count);
+  return { starts, firstOf };
 }
 
 let shared: EnglishTable | null = null;
