@@ -2,7 +2,7 @@
 // table of it holds it (../english-table.ts), read once per thread and only when first asked.
 // Extraction uses it to tell a word broken at a line end ("exe-" + "cuted") from a compound
 // ("well-known").
-import { englishTable } from '../english-table';
+import { englishTable, type EnglishTable } from '../english-table';
 
 const A = 0x61;
 const Z = 0x7a;
@@ -26,14 +26,20 @@ function isPlain(word: string): boolean {
   return true;
 }
 
+/** The table, or null when it could not be read (then not tried again for every word). */
+let table: EnglishTable | null | undefined;
+
 function known(word: string): boolean {
   if (!isPlain(word)) return false;
-  try {
-    return englishTable().has(word);
-  } catch {
-    // Without the lexicon, the document's own vocabulary still decides most breaks.
-    return false;
+  if (table === undefined) {
+    try {
+      table = englishTable();
+    } catch {
+      // Without the lexicon, the document's own vocabulary still decides most breaks.
+      table = null;
+    }
   }
+  return table?.has(word) ?? false;
 }
 
 /** How many plain words the lexicon knows (for tests). */

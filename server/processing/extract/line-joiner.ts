@@ -2,6 +2,7 @@
 // together when the joined word is a word; a compound that happens to break at its own hyphen
 // ("well-" + "known") keeps it. The test is the document's own vocabulary first (how the document
 // writes the word elsewhere), then the English lexicon (./lexicon.ts).
+import { FNV_OFFSET, fnvStep, grown, hashOf, SliceTable } from '../slice-table';
 import { isEnglishWord } from './lexicon';
 
 /** A letter outside ASCII (ASCII ones are told apart by their code). */
@@ -16,16 +17,13 @@ const FIRST_WORD = /^(\p{Ll}{2,})(?=$|[^\p{L}'’-])/u;
 
 /**
  * How often each word (lowercased) occurs in a document. Every word of a book is counted here,
- * on the PDF page thread, but only ~1 in 7 is a word not seen before: the counts live in an
- * open-addressing table keyed by a hash of the word's characters, compared in place in the line
- * they were read from, so a string is made only for a new word.
+ * on the PDF page thread, but only ~1 in 7 is a word not seen before: words are found by their
+ * place in the line they were read from (../slice-table.ts), so a string is made only for a new one.
  */
 export class Vocabulary {
-  /** Each slot: the entry's index + 1, or 0 when empty. */
-  private slots = new Int32Array(1 << 12);
-  private words: string[] = [];
-  private hashes: Int32Array = new Int32Array(1 << 11);
-  private counts: Int32Array = new Int32Array(1 << 11);
+  private readonly words = new SliceTable();
+  /** Each word's count, by its index in `words`. */
+  private counts = new Int32Array(1 << 11);
 
   /**
    * Counts the words of `text` ("well-known" as one); a word cut by a hyphen is not counted. A
@@ -57,8 +55,8 @@ export class Vocabulary {
         start = i + width;
         hash = FNV_OFFSET;
       } else {
-        hash = Math.imul(hash ^ c, FNV_PRIME);
-        if (width === 2) hash = Math.imul(hash ^ lower.charCodeAt(i + 1), FNV_PRIME);
+        hash = fnvStep(hash, c);
+        if (width === 2) hash = fnvStep(hash, lower.charCodeAt(i + 1));
       }
       i += width;
     }
@@ -69,78 +67,20 @@ export class Vocabulary {
   private addWord(lower: string, start: number, end: number, hash: number): void {
     if (end - start < 2) return;
     if (lower.charCodeAt(start) === 0x2d || lower.charCodeAt(end - 1) === 0x2d) return;
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = (this.slots[slot] ?? 0) - 1;
-      if (entry < 0) {
-        this.insert(slot, lower.slice(start, end), hash);
-        return;
-      }
-      if (this.hashes[entry] === hash && sameWord(this.words[entry] ?? '', lower, start, end)) {
-        this.counts[entry] = (this.counts[entry] ?? 0) + 1;
-        return;
-      }
+    const index = this.words.find(lower, start, end, hash);
+    if (index >= 0) {
+      this.counts[index] = (this.counts[index] ?? 0) + 1;
+      return;
     }
-  }
-
-  private insert(slot: number, word: string, hash: number): void {
-    const entry = this.words.length;
-    if (entry === this.counts.length) {
-      this.counts = grown(this.counts);
-      this.hashes = grown(this.hashes);
-    }
-    this.words.push(word);
-    this.hashes[entry] = hash;
-    this.counts[entry] = 1;
-    this.slots[slot] = entry + 1;
-    // At most half full: probes stay short.
-    if (this.words.length * 2 > this.slots.length) this.rehash();
-  }
-
-  private rehash(): void {
-    this.slots = new Int32Array(this.slots.length * 2);
-    const mask = this.slots.length - 1;
-    for (let entry = 0; entry < this.words.length; entry += 1) {
-      let slot = (this.hashes[entry] ?? 0) & mask;
-      while ((this.slots[slot] ?? 0) !== 0) slot = (slot + 1) & mask;
-      this.slots[slot] = entry + 1;
-    }
+    const added = this.words.add(lower.slice(start, end), hash);
+    if (added >= this.counts.length) this.counts = grown(this.counts);
+    this.counts[added] = 1;
   }
 
   count(lower: string): number {
-    const hash = hashOf(lower, 0, lower.length);
-    const mask = this.slots.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const entry = (this.slots[slot] ?? 0) - 1;
-      if (entry < 0) return 0;
-      if (this.hashes[entry] === hash && this.words[entry] === lower)
-        return this.counts[entry] ?? 0;
-    }
+    const index = this.words.find(lower, 0, lower.length, hashOf(lower, 0, lower.length));
+    return index < 0 ? 0 : (this.counts[index] ?? 0);
   }
-}
-
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/** FNV-1a over the UTF-16 code units of `text` from `start` to `end`. */
-function hashOf(text: string, start: number, end: number): number {
-  let hash = FNV_OFFSET;
-  for (let i = start; i < end; i += 1) hash = Math.imul(hash ^ text.charCodeAt(i), FNV_PRIME);
-  return hash;
-}
-
-function sameWord(word: string, text: string, start: number, end: number): boolean {
-  if (word.length !== end - start) return false;
-  for (let i = 0; i < word.length; i += 1) {
-    if (word.charCodeAt(i) !== text.charCodeAt(start + i)) return false;
-  }
-  return true;
-}
-
-function grown(values: Int32Array): Int32Array {
-  const bigger = new Int32Array(values.length * 2);
-  bigger.set(values);
-  return bigger;
 }
 
 /** The lowercase word that ends `text`, when it is a whole word of letters. */

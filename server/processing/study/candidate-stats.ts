@@ -1,5 +1,6 @@
 // What ranking needs to know about each candidate phrase, gathered occurrence by occurrence as
 // the material is read, so that ranking at the end is a single pass over the candidates.
+import { FNV_OFFSET, fnvStep, grown } from '../slice-table';
 import { CooccurrenceGraph } from './graph';
 import type { ContentWord, Occurrence } from './types';
 
@@ -158,9 +159,9 @@ export class CandidateStats {
       // Every shorter contiguous part: from each word, ending at each later word, the whole
       // key excepted.
       for (let start = 0; start < n; start += 1) {
-        let hash = SEQUENCE_SEED;
+        let hash = FNV_OFFSET;
         for (let end = start; end < n && end - start < n - 1; end += 1) {
-          hash = mixId(hash, pool[stemOffset + end] ?? 0);
+          hash = fnvStep(hash, pool[stemOffset + end] ?? 0);
           const part = table.find(hash, stemOffset + start, end - start + 1);
           if (part >= 0) counts[part] = (counts[part] ?? 0) + 1;
         }
@@ -221,20 +222,6 @@ export class CandidateStats {
   }
 }
 
-function grown(values: Int32Array, atLeast: number): Int32Array {
-  let length = values.length * 2;
-  while (length < atLeast) length *= 2;
-  const bigger = new Int32Array(length);
-  bigger.set(values);
-  return bigger;
-}
-
-const SEQUENCE_SEED = 0x811c9dc5;
-
-function mixId(hash: number, id: number): number {
-  return Math.imul(hash ^ id, 0x01000193);
-}
-
 /** Every group's run of stem ids, found by hash and compared id by id. */
 class SequenceTable {
   /** Each slot: a group's index + 1, or 0 when empty. */
@@ -253,8 +240,8 @@ class SequenceTable {
     this.mask = size - 1;
     for (let index = 0; index < groups.length; index += 1) {
       const { stems, stemOffset } = groups[index] as CandidateGroup;
-      let hash = SEQUENCE_SEED;
-      for (let k = 0; k < stems.length; k += 1) hash = mixId(hash, pool[stemOffset + k] ?? 0);
+      let hash = FNV_OFFSET;
+      for (let k = 0; k < stems.length; k += 1) hash = fnvStep(hash, pool[stemOffset + k] ?? 0);
       this.hashes[index] = hash;
       let slot = hash & this.mask;
       while ((this.slots[slot] ?? 0) !== 0) slot = (slot + 1) & this.mask;

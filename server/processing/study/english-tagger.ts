@@ -1,14 +1,15 @@
 // English part-of-speech tags as wink-nlp gives them, at a fraction of the cost. wink's tagging is
 // a word's default tag from its lexicon, corrected by two rule machines that read the tags and
-// hints around it. The lexicon facts come from server/data/english-tags.tsv (derived from wink's
-// model by scripts/build-english-tags.ts), the rules from wink's own model file; what is this
-// module's own is the cutting of text into tokens (spaces, then punctuation, possessives,
+// hints around it. The lexicon facts and the rules come from server/data/english-tags.tsv
+// (derived from wink's model by scripts/build-english-tags.ts, read by ../english-table.ts); what
+// is this module's own is the cutting of text into tokens (spaces, then punctuation, possessives,
 // hyphens, symbols, as wink cuts them) and running the rule machines over integer tables. In a
 // processing job wink-nlp cost ~0.35 s of CPU on a 143,000-word book (its model's 3 MB of JSON,
 // its tokenizer's regular expressions, a cache entry built for every new word, and compiling all
 // of that), this ~0.1 s. The tags agree with wink's on 99.9 % of tokens
 // (tests/unit/server/processing/study/english-tagger.test.ts compares them on sample text).
 import { englishTable, type EnglishTable } from '../english-table';
+import { FNV_OFFSET, fnvStep, SliceTable } from '../slice-table';
 
 /** Tokens, tags and spacing of a text, token by token. */
 export interface TaggedText {
@@ -106,65 +107,6 @@ function factsOf(fields: string): WordFacts | null {
   return { tag, normalCluster, ownCluster, ownTag, hint };
 }
 
-const FNV_OFFSET = 0x811c9dc5;
-const FNV_PRIME = 0x01000193;
-
-/**
- * Each piece of text seen (the characters between two spaces) and its tokens, found by a hash
- * taken over the text in place: a piece is cut out of the text only the first time it is seen.
- */
-class PieceTable {
-  private slots = new Int32Array(1 << 12).fill(-1);
-  private readonly hashes: number[] = [];
-  private readonly texts: string[] = [];
-  private readonly values: Entry[][] = [];
-
-  /** The tokens of text[start, end) (whose hash is `hash`), split by `split` when new. */
-  find(
-    text: string,
-    start: number,
-    end: number,
-    hash: number,
-    split: (piece: string) => Entry[],
-  ): Entry[] {
-    const mask = this.slots.length - 1;
-    let slot = hash & mask;
-    for (;;) {
-      const k = this.slots[slot] ?? -1;
-      if (k < 0) break;
-      if (this.hashes[k] === hash && sameText(this.texts[k] ?? '', text, start, end))
-        return this.values[k] as Entry[];
-      slot = (slot + 1) & mask;
-    }
-    const piece = text.slice(start, end);
-    const entries = split(piece);
-    this.slots[slot] = this.texts.length;
-    this.hashes.push(hash);
-    this.texts.push(piece);
-    this.values.push(entries);
-    if (this.texts.length * 4 > this.slots.length * 3) this.grow();
-    return entries;
-  }
-
-  private grow(): void {
-    this.slots = new Int32Array(this.slots.length * 2).fill(-1);
-    const mask = this.slots.length - 1;
-    for (let k = 0; k < this.hashes.length; k += 1) {
-      let slot = (this.hashes[k] ?? 0) & mask;
-      while ((this.slots[slot] ?? -1) >= 0) slot = (slot + 1) & mask;
-      this.slots[slot] = k;
-    }
-  }
-}
-
-function sameText(piece: string, text: string, start: number, end: number): boolean {
-  if (piece.length !== end - start) return false;
-  for (let k = 0; k < piece.length; k += 1) {
-    if (piece.charCodeAt(k) !== text.charCodeAt(start + k)) return false;
-  }
-  return true;
-}
-
 /** wink's rule machines (its part-of-speech model), as integer transition tables. */
 interface RuleMachine {
   /** Next state by state * COLUMNS + column (0: back to the start). */
@@ -226,8 +168,10 @@ export class EnglishTagger {
   private readonly machines: RuleMachine[];
   /** Entries by token text (one per distinct token). */
   private readonly entries = new Map<string, Entry>();
-  /** The entries of each piece of text between spaces (pieces repeat: "the", "data,"). */
-  private readonly pieces = new PieceTable();
+  /** Each piece of text between spaces seen (pieces repeat: "the", "data,")… */
+  private readonly pieces = new SliceTable();
+  /** …and its tokens' entries, by the piece's index. */
+  private readonly pieceEntries: Entry[][] = [];
 
   constructor(table = englishTable()) {
     this.table = table;
@@ -262,16 +206,9 @@ export class EnglishTagger {
         for (; j < n; j += 1) {
           const c = text.charCodeAt(j);
           if (isSpace(c)) break;
-          hash = Math.imul(hash ^ c, FNV_PRIME);
+          hash = fnvStep(hash, c);
         }
-        pushAll(
-          this.pieces.find(text, i, j, hash, this.splitPiece),
-          tokens,
-          values,
-          lowers,
-          glued,
-          spaced,
-        );
+        pushAll(this.piece(text, i, j, hash), tokens, values, lowers, glued, spaced);
         spaced = false;
         i = j;
       }
@@ -310,12 +247,22 @@ export class EnglishTagger {
     return names;
   }
 
+  /** The entries of the piece text[start, end) (whose hashOf is `hash`), cut out when new. */
+  private piece(text: string, start: number, end: number, hash: number): Entry[] {
+    const index = this.pieces.find(text, start, end, hash);
+    if (index >= 0) return this.pieceEntries[index] as Entry[];
+    const piece = text.slice(start, end);
+    const entries = this.splitPiece(piece);
+    this.pieceEntries[this.pieces.add(piece, hash)] = entries;
+    return entries;
+  }
+
   /** The entries of one piece of text between spaces. */
-  private readonly splitPiece = (text: string): Entry[] => {
+  private splitPiece(text: string): Entry[] {
     const entries: Entry[] = [];
     this.split(text, entries);
     return entries;
-  };
+  }
 
   /** Cuts `text` (no spaces) into tokens as wink does, appending their entries to `out`. */
   private split(text: string, out: Entry[]): void {
@@ -601,7 +548,24 @@ function pushAll(
 
 const LEADING = new Set(['(', '[', '{', '"', "'", '“', '‘', '<', '`', '«', '¿', '¡', '*', '_']);
 const TRAILING = new Set([
-  ...[')', ']', '}', '"', "'", '”', '’', '.', ',', ';', ':', '!', '?', '…', '>', '»', '*', '_'],
+  ')',
+  ']',
+  '}',
+  '"',
+  "'",
+  '”',
+  '’',
+  '.',
+  ',',
+  ';',
+  ':',
+  '!',
+  '?',
+  '…',
+  '>',
+  '»',
+  '*',
+  '_',
 ]);
 /** Characters that stand alone between words: slashes, operators, brackets, punctuation. */
 const SYMBOL = /[/+=%$€£¥&@#^~|\\<>()[\]{}"“”‘’,;:!?…*_°]/u;

@@ -15,17 +15,16 @@ export function tagSentence(sentence: string): TaggedToken[] {
   return tagDocument(sentence, 1)[0] ?? [];
 }
 
-/** What wink splits on besides spaces: a batch puts one line break between its sentences. */
+/** What the tagger splits on besides spaces: a batch puts one line break between its sentences. */
 const LINE_BREAKS = /[\n\r\t]/;
 const HAS_TEXT = /\S/;
 
 /**
- * POS-tags English sentences, in order: several in one wink document, joined by line breaks.
- * Wink's fixed cost per document (the document's API, ~70 closures, and each output pass) is
- * then paid once per batch instead of once per sentence. A line break is a token of its own
- * that no tagging rule reaches across, so each sentence gets the tokens and tags it gets alone
- * (unit-tested); a batch with a sentence holding a line break or no text is tagged one sentence
- * at a time.
+ * POS-tags English sentences, in order: several in one text, joined by line breaks, so the
+ * tagger's fixed cost per call (its arrays, each rule machine's pass) is paid once per batch
+ * instead of once per sentence. A line break is a token of its own that no tagging rule reaches
+ * across, so each sentence gets the tokens and tags it gets alone (unit-tested); a batch with a
+ * sentence holding a line break or no text is tagged one sentence at a time.
  */
 export function tagSentences(sentences: readonly string[]): TaggedToken[][] {
   if (sentences.length <= 1 || !sentences.every((s) => HAS_TEXT.test(s) && !LINE_BREAKS.test(s)))
@@ -35,7 +34,7 @@ export function tagSentences(sentences: readonly string[]): TaggedToken[][] {
   return tagged.length === sentences.length ? tagged : sentences.map(tagSentence);
 }
 
-/** The tokens of a wink document of `count` sentences separated by line-break tokens. */
+/** The tokens of a text of `count` sentences separated by line-break tokens. */
 function tagDocument(text: string, count: number): TaggedToken[][] {
   const tagged = tagger.tag(text);
   const values = tagged.values;
@@ -52,7 +51,7 @@ function tagDocument(text: string, count: number): TaggedToken[][] {
     }
     const pos = tags[i] ?? 'X';
     const previous = out[out.length - 1];
-    // Re-join "high - resolution" that wink splits, when written without spaces.
+    // Re-join "high - resolution" that the tagger splits (as wink does), when written without spaces.
     if (
       previous &&
       (text === '-' || previous.text.endsWith('-')) &&
