@@ -266,13 +266,18 @@ function readEnglishSentence(
   let runStart = cursor.position;
   let runFrom = 0;
   const n = tokens.length;
-  for (let i = 0; i < n; i += 1) {
-    const token = tokens[i] as TaggedToken;
-    positions.push(cursor.position);
-    const letter = hasLetter(token.text);
-    const pos = token.pos;
+  // One step past the last token: the sentence's end closes the run being read.
+  for (let i = 0; i <= n; i += 1) {
+    const token = i < n ? (tokens[i] as TaggedToken) : null;
+    const letter = token !== null && hasLetter(token.text);
+    const pos = token?.pos;
     const modifier = pos === 'ADJ' || pos === 'NOUN' || pos === 'PROPN';
-    if (modifier && !looksLikeVerb(tokens, i, runLength) && isUsable(token, letter, stopwords)) {
+    if (
+      token !== null &&
+      modifier &&
+      !looksLikeVerb(tokens, i, runLength) &&
+      isUsable(token, letter, stopwords)
+    ) {
       if (runLength === 0) {
         runStart = cursor.position;
         runFrom = i;
@@ -295,20 +300,9 @@ function readEnglishSentence(
       );
       runLength = 0;
     }
+    if (token === null) break;
+    positions.push(cursor.position);
     if (letter || HAS_DIGIT.test(token.text)) cursor.position += 1;
-  }
-  if (runLength > 0) {
-    emitRun(
-      tokens,
-      runFrom,
-      runLength,
-      runStems,
-      runStart,
-      sentence.index,
-      sentenceStart,
-      cursor,
-      params,
-    );
   }
   if (withEmphasis) emitEmphasized(tokens, stems, positions, emphasis, sentence.index, cursor);
   return content;
