@@ -124,6 +124,14 @@ const TYPE_PATTERNS: Readonly<Record<Language, TypePatterns>> = {
   ],
 };
 
+/**
+ * "Take place" only frames a where question ("Where does the Calvin cycle take place?"): the
+ * sentence that answers names the topic and the place in its own words ("The Calvin cycle … in
+ * the stroma"), so the phrase is no term to match; matched, it ties the topic's passage with any
+ * other where something "takes place".
+ */
+const WHERE_FRAME = /\b(?:take|takes|took|taken|taking) place\b/giu;
+
 export function questionType(question: string, language: Language = 'en'): QuestionType {
   return typedQuestion(question, language).type;
 }
@@ -140,7 +148,8 @@ function typedQuestion(
     const m = re.exec(question);
     if (m !== null) {
       const topic = question.slice(0, m.index) + ' ' + question.slice(m.index + m[0].length);
-      return { type, topic };
+      const framed = language === 'en' && type === 'where';
+      return { type, topic: framed ? topic.replace(WHERE_FRAME, ' ') : topic };
     }
   }
   return { type: 'other', topic: question };

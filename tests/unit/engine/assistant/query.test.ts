@@ -23,6 +23,15 @@ describe('query terms', () => {
     );
   });
 
+  it('leave out "take place" in a where question: the answer names the place in its own words', () => {
+    expect(queryTerms('Where does the Calvin cycle take place?', 'en')).toEqual(['calvin', 'cycl']);
+    expect(queryTerms('Where did the signing of the treaty take place?', 'en')).toEqual([
+      'sign',
+      'treati',
+    ]);
+    expect(queryTerms('Why did the revolution take place?', 'en')).toContain('place');
+  });
+
   it('keep those words when they are the topic of a question of another kind', () => {
     expect(queryTerms('Why did the year 1848 bring so many revolutions?', 'en')).toContain('year');
   });

@@ -37,6 +37,21 @@ describe('rankPassages', () => {
     expect(ranked[0]?.passage.id).toBe('b');
   });
 
+  it('ranks first the passage on the topic of "where does X take place", not one where else something "takes place"', () => {
+    const list: Passage[] = [
+      {
+        id: 'a',
+        text: 'Photosynthesis stores light energy in glucose. It takes place in the chloroplasts of leaf cells.',
+      },
+      {
+        id: 'b',
+        text: 'The Calvin cycle uses ATP and NADPH to fix carbon dioxide into sugar in the stroma.',
+      },
+    ];
+    const question = 'Where does the Calvin cycle take place?';
+    expect(rankPassages(question, list, indexOf(list).stats(), 2)[0]?.passage.id).toBe('b');
+  });
+
   it('is deterministic and breaks ties by id', () => {
     const list: Passage[] = [
       { id: 'z', text: 'Mitochondria make energy.' },
