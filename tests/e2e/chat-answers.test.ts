@@ -46,12 +46,30 @@ describe('answers in the chat while and right after a file is processed', () => 
     await page.getByRole('button', { name: 'Send message' }).click();
   }
 
+  /**
+   * Types `question` and presses Enter as soon as the app takes it: while the answer to the
+   * previous question is on its way the send button says "Sending..." and Enter sends nothing.
+   */
   async function ask(question: string): Promise<void> {
+    await page.getByRole('button', { name: 'Send message' }).waitFor({ timeout: 30_000 });
     await input().fill(question);
     await input().press('Enter');
+    await expect.poll(() => input().inputValue()).toBe('');
   }
 
   const cited = () => botReplies(page).filter({ hasText: CITATION }).count();
+
+  /** Waits for `count` cited replies; failing, says what the chat shows. */
+  async function expectCited(count: number): Promise<void> {
+    try {
+      await expect.poll(cited, { timeout: 30_000 }).toBe(count);
+    } catch (error) {
+      const chat = await page.locator('.chat-messages > .chat-message').allTextContents();
+      throw new Error(`${(error as Error).message}\nThe chat shows:\n${chat.join('\n')}`, {
+        cause: error,
+      });
+    }
+  }
 
   it('answers a question sent with the upload, in the same chat, once the file is read', async () => {
     await sendWithUpload('What does the Calvin cycle fix?');
@@ -66,7 +84,7 @@ describe('answers in the chat while and right after a file is processed', () => 
       );
     }
     await readyBadges().first().waitFor({ timeout: 90_000 });
-    await expect.poll(cited, { timeout: 30_000 }).toBe(1);
+    await expectCited(1);
     expect(await page.getByText(/couldn't find/).count()).toBe(0);
   });
 
@@ -80,7 +98,7 @@ describe('answers in the chat while and right after a file is processed', () => 
       await ask('Where does the Calvin cycle take place?');
       await expect.poll(async () => readyBadges().count(), { timeout: 90_000 }).toBe(ready + 1);
       await ask('What does chlorophyll absorb?');
-      await expect.poll(cited, { timeout: 30_000 }).toBe(3);
+      await expectCited(3);
       expect(await page.getByText(/couldn't find/).count()).toBe(0);
       const last = (await botReplies(page).last().textContent()) ?? '';
       expect(last).toMatch(CITATION);
