@@ -23,6 +23,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ENGLISH_TAGS_PATH } from '../server/processing/english-table';
 import { taggingModel } from './wink-model';
 
 const require = createRequire(import.meta.url);
@@ -116,15 +117,7 @@ export function buildEnglishTags(): string {
   return `${[...header, '', ...records.map(([word, fields]) => `${word}\t${fields}`)].join('\n')}\n`;
 }
 
-export const ENGLISH_TAGS_FILE = path.join(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  'server',
-  'data',
-  'english-tags.tsv',
-);
-
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  writeFileSync(ENGLISH_TAGS_FILE, buildEnglishTags());
-  console.log(`wrote ${ENGLISH_TAGS_FILE}`);
+  writeFileSync(ENGLISH_TAGS_PATH, buildEnglishTags());
+  console.log(`wrote ${ENGLISH_TAGS_PATH}`);
 }

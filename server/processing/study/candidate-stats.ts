@@ -82,7 +82,7 @@ export class CandidateStats {
   /** How many candidates end in each head stem, by stem id. */
   private heads: Int32Array = new Int32Array(1 << 10);
   /** 1 for the stems of candidates in the first sentence, by stem id. */
-  private opening: Uint8Array = new Uint8Array(1 << 10);
+  private opening: Int32Array = new Int32Array(1 << 10);
   private stemTotals: Int32Array | null = null;
   private contained: Int32Array | null = null;
   readonly graph = new CooccurrenceGraph(GRAPH_WINDOW);
@@ -214,9 +214,7 @@ export class CandidateStats {
     this.stemNames.push(stem);
     if (id >= this.heads.length) {
       this.heads = grown(this.heads, id + 1);
-      const opening = new Uint8Array(this.heads.length);
-      opening.set(this.opening);
-      this.opening = opening;
+      this.opening = grown(this.opening, id + 1);
     }
     return id;
   }

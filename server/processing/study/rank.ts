@@ -326,8 +326,22 @@ export const TEXTBOOK_WEIGHTS = {
 } as const;
 
 export function textbookFeatures(c: FeaturedCandidate, base: number): number[] {
-  const { emphasized, defined } = c.textbook;
-  return [1, base, emphasized > 0 ? 1 : 0, Math.log(1 + emphasized), Math.log(1 + defined)];
+  return writeTextbookFeatures([0, 0, 0, 0, 0], base, c.textbook.emphasized, c.textbook.defined);
+}
+
+/** The second stage's features (TEXTBOOK_VECTOR's order) written into `out`, which is returned. */
+function writeTextbookFeatures(
+  out: number[],
+  base: number,
+  emphasized: number,
+  defined: number,
+): number[] {
+  out[0] = 1;
+  out[1] = base;
+  out[2] = emphasized > 0 ? 1 : 0;
+  out[3] = Math.log(1 + emphasized);
+  out[4] = Math.log(1 + defined);
+  return out;
 }
 
 const TEXTBOOK_VECTOR = [
@@ -352,16 +366,12 @@ function textbookScore(features: readonly number[]): number {
  * instead of sorted whole. Ties the key cannot break keep the order candidates were first seen.
  */
 export class RankedCandidates implements Iterable<RankedCandidate> {
-  /** Each candidate's score, in the order candidates were first seen. */
-  readonly scores: Float64Array;
-
   constructor(
     private readonly groups: readonly CandidateGroup[],
     private readonly titles: readonly string[],
-    scores: Float64Array,
-  ) {
-    this.scores = scores;
-  }
+    /** Each candidate's score, in the order candidates were first seen. */
+    readonly scores: Float64Array,
+  ) {}
 
   get size(): number {
     return this.groups.length;
@@ -448,17 +458,13 @@ export function rankLazily(
   const titles = new Array<string>(groups.length);
   const scores = new Float64Array(groups.length);
   const buffer = new Float64Array(FEATURE_NAMES.length);
-  const textbook = [1, 0, 0, 0, 0];
+  const textbook = [0, 0, 0, 0, 0];
   for (let i = 0; i < groups.length; i += 1) {
     const entry = groups[i] as CandidateGroup;
     const title = titleOf(entry, candidates);
     writeFeatures(buffer, entry, title, candidates, centrality);
     const emphasized = candidates.emphasis?.keys.get(entry.key) ?? 0;
-    // textbookFeatures, in place.
-    textbook[1] = scoreFeatures(buffer, weights);
-    textbook[2] = emphasized > 0 ? 1 : 0;
-    textbook[3] = Math.log(1 + emphasized);
-    textbook[4] = Math.log(1 + entry.defined);
+    writeTextbookFeatures(textbook, scoreFeatures(buffer, weights), emphasized, entry.defined);
     titles[i] = title;
     scores[i] = textbookScore(textbook);
   }

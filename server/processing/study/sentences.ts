@@ -50,13 +50,11 @@ const RUN_ON_TITLE = /(?<=[\p{Ll}\p{N})]) (?=(?:This|The|These|A|An|In|We|Our)\s
 // Software maintenance accounts for …"): a capitalized word after a lowercase one, whose
 // lowercase form came just before.
 const CAPITALIZED_AFTER_LOWER = /(?<=\p{Ll}) (\p{Lu}\p{Ll}+)(?= )/gu;
+const HAS_CAPITALIZED_AFTER_LOWER = new RegExp(CAPITALIZED_AFTER_LOWER.source, 'u');
 
 function repeatedTitleBreak(sentence: string): number {
   // Most sentences have no such word: they are let go before lowercasing and a set.
-  CAPITALIZED_AFTER_LOWER.lastIndex = 0;
-  const any = CAPITALIZED_AFTER_LOWER.test(sentence);
-  CAPITALIZED_AFTER_LOWER.lastIndex = 0;
-  if (!any) return -1;
+  if (!HAS_CAPITALIZED_AFTER_LOWER.test(sentence)) return -1;
   const lower = sentence.toLowerCase();
   // Lowercasing a few scripts changes string length, and a capital sigma lowercases by what
   // follows it: offsets or words would then differ from lowercasing each prefix.
